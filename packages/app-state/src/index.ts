@@ -1,0 +1,4 @@
+export * from './session-slice';
+export * from './store';
+export * from './ui-slice';
+export * from './return-to';

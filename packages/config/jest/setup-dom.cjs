@@ -1,0 +1,28 @@
+/* Test-environment gaps that antd and React Testing Library need under jsdom. */
+require('@testing-library/jest-dom');
+
+if (typeof window !== 'undefined') {
+  if (!window.matchMedia) {
+    window.matchMedia = (query) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener() {},
+      removeListener() {},
+      addEventListener() {},
+      removeEventListener() {},
+      dispatchEvent: () => false,
+    });
+  }
+  if (!window.ResizeObserver) {
+    window.ResizeObserver = class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    };
+  }
+  if (!window.scrollTo || String(window.scrollTo).includes('Not implemented')) window.scrollTo = () => {};
+  const { TextEncoder, TextDecoder } = require('node:util');
+  globalThis.TextEncoder ??= TextEncoder;
+  globalThis.TextDecoder ??= TextDecoder;
+}

@@ -1,0 +1,100 @@
+/**
+ * rspack configuration factory for the shell (host) and the remotes.
+ * One place decides loaders, output naming, Module Federation options and dev-server settings.
+ */
+import path from 'node:path';
+import { rspack } from '@rspack/core';
+import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
+import { sharedModules } from './shared-modules.mjs';
+import { serveDevRegistry } from './dev-registry.mjs';
+
+export { sharedModules, SHARED_PACKAGES } from './shared-modules.mjs';
+
+export const API_DEV_TARGET = process.env.KANRI_API_URL ?? 'http://localhost:3000';
+
+/**
+ * @param {{
+ *   name: string,              // MF container name, e.g. 'projects_tasks'
+ *   appDir: string,            // the app's folder
+ *   port: number,              // dev-server port
+ *   exposes?: Record<string,string>, // remotes only
+ *   title?: string,
+ * }} options
+ */
+export function createAppConfig({ name, appDir, port, exposes, title = 'Kanri' }) {
+  return (env = {}) => buildConfig({ name, appDir, port, exposes, title, isProduction: !env.RSPACK_SERVE });
+}
+
+function buildConfig({ name, appDir, port, exposes, title, isProduction }) {
+  const isRemote = Boolean(exposes);
+  return {
+    mode: isProduction ? 'production' : 'development',
+    context: appDir,
+    entry: { main: './src/index.ts' },
+    devtool: isProduction ? 'source-map' : 'eval-cheap-module-source-map',
+    output: {
+      path: path.join(appDir, 'dist'),
+      // Remotes load their chunks relative to their own entry; the shell serves from the root.
+      publicPath: isRemote ? 'auto' : '/',
+      uniqueName: name,
+      filename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      chunkFilename: isProduction ? '[name].[contenthash:8].js' : '[name].js',
+      clean: true,
+    },
+    resolve: {
+      extensions: ['.tsx', '.ts', '.jsx', '.mjs', '.js', '.json'],
+      extensionAlias: { '.js': ['.ts', '.tsx', '.js'] },
+      // Workspace packages that also ship a built dist are compiled from source here.
+      conditionNames: ['kanri-source', 'browser', 'import', 'module', 'default'],
+    },
+    module: {
+      rules: [
+        {
+          test: /\.[cm]?[jt]sx?$/,
+          exclude: /node_modules/,
+          loader: 'builtin:swc-loader',
+          options: {
+            jsc: {
+              parser: { syntax: 'typescript', tsx: true },
+              transform: { react: { runtime: 'automatic', development: !isProduction } },
+            },
+            env: { targets: 'chrome >= 111, firefox >= 115, safari >= 16.4' },
+          },
+          type: 'javascript/auto',
+        },
+        { test: /\.(png|svg|jpe?g|webp|woff2?)$/, type: 'asset' },
+      ],
+    },
+    plugins: [
+      new rspack.HtmlRspackPlugin({
+        template: path.join(import.meta.dirname, 'index.html'),
+        title,
+        // Remotes get the same page for their standalone dev harness; it is never served in production.
+        chunks: ['main'],
+      }),
+      new ModuleFederationPlugin({
+        name,
+        filename: 'remoteEntry.js',
+        exposes,
+        shared: sharedModules(appDir),
+        shareStrategy: 'loaded-first',
+        manifest: { fileName: 'mf-manifest.json' },
+        dts: false,
+      }),
+    ],
+    optimization: {
+      splitChunks: isRemote ? { chunks: 'async' } : undefined,
+    },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+    devServer: {
+      port,
+      hot: false,
+      historyApiFallback: true,
+      headers: { 'Access-Control-Allow-Origin': '*' },
+      proxy: [{ context: ['/api'], target: API_DEV_TARGET, ws: true }],
+      client: { overlay: { warnings: false, errors: true } },
+      ...(isRemote ? {} : { setupMiddlewares: serveDevRegistry }),
+    },
+  };
+}

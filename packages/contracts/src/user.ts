@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { roleSchema } from './roles.js';
+
+/** User as the API returns it (spec §3). */
+export const userSchema = z.object({
+  id: z.number().int(),
+  first_name: z.string(),
+  last_name: z.string(),
+  full_name: z.string(),
+  email: z.string(),
+  phone: z.string().nullable(),
+  address: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  country: z.string().nullable(),
+  zip: z.string().nullable(),
+  status: z.string(),
+  email_verified: z.boolean(),
+  role: roleSchema,
+  role_id: z.number().int(),
+  email_verified_at: z.string().nullable(),
+  workspace_id: z.number().int(),
+  guard: z.string(),
+  photo_url: z.string().nullable(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export type User = z.infer<typeof userSchema>;
+
+/** The fields the display-name rule reads; every one may be missing on a stored user. */
+export type DisplayNameSource = Partial<Pick<User, 'full_name' | 'first_name' | 'last_name' | 'email'>> & {
+  name?: string | null;
+};
+
+/** Full name, else first and last name, else name, else e-mail (spec §2 user menu). */
+export function displayName(user: DisplayNameSource | null | undefined): string {
+  if (!user) return '';
+  const full = user.full_name?.trim();
+  if (full) return full;
+  const firstLast = [user.first_name?.trim(), user.last_name?.trim()].filter(Boolean).join(' ');
+  if (firstLast) return firstLast;
+  const name = user.name?.trim();
+  if (name) return name;
+  return user.email?.trim() ?? '';
+}
+
+/** The user as kept in the session and in storage: any field but the e-mail may be missing. */
+export type SessionUser = Partial<User> & { email: string };

@@ -1,0 +1,40 @@
+import type { ComponentProps, ComponentType, JSX } from 'react';
+import { lazy, Suspense } from 'react';
+
+/**
+ * Wraps a component of a heavy antd group so its code loads on first render, from the copy of
+ * design-system the shell shares (ARCHITECTURE §3). The wrapper keeps the component's props type.
+ */
+export function lazyComponent<C extends ComponentType<any>>(load: () => Promise<C>, displayName: string) {
+  const Lazy = lazy(async () => ({ default: await load() })) as ComponentType<any>;
+  function LazyComponent(props: ComponentProps<C> & JSX.IntrinsicAttributes) {
+    return (
+      <Suspense fallback={null}>
+        <Lazy {...props} />
+      </Suspense>
+    );
+  }
+  LazyComponent.displayName = displayName;
+  return LazyComponent;
+}
+
+const data = () => import('../groups/data');
+const forms = () => import('../groups/forms');
+const overlay = () => import('../groups/overlay');
+const navigation = () => import('../groups/navigation');
+
+export const Table = lazyComponent(() => data().then((m) => m.Table), 'Table');
+export const DatePicker = lazyComponent(() => data().then((m) => m.DatePicker), 'DatePicker');
+export const List = lazyComponent(() => data().then((m) => m.List), 'List');
+export const Input = lazyComponent(() => forms().then((m) => m.Input), 'Input');
+export const PasswordInput = lazyComponent(() => forms().then((m) => m.Input.Password), 'PasswordInput');
+export const TextArea = lazyComponent(() => forms().then((m) => m.Input.TextArea), 'TextArea');
+export const InputNumber = lazyComponent(() => forms().then((m) => m.InputNumber), 'InputNumber');
+export const Select = lazyComponent(() => forms().then((m) => m.Select), 'Select');
+export const Upload = lazyComponent(() => forms().then((m) => m.Upload), 'Upload');
+export const Modal = lazyComponent(() => overlay().then((m) => m.Modal), 'Modal');
+export const Dropdown = lazyComponent(() => overlay().then((m) => m.Dropdown), 'Dropdown');
+export const Drawer = lazyComponent(() => overlay().then((m) => m.Drawer), 'Drawer');
+export const Popover = lazyComponent(() => overlay().then((m) => m.Popover), 'Popover');
+export const Menu = lazyComponent(() => navigation().then((m) => m.Menu), 'Menu');
+export const Tabs = lazyComponent(() => navigation().then((m) => m.Tabs), 'Tabs');

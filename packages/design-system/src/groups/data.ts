@@ -1,0 +1,1 @@
+export { DatePicker, List, Table } from 'antd';

@@ -1,0 +1,1 @@
+export { Form, Input, InputNumber, Select, Upload } from 'antd';

@@ -1,0 +1,1 @@
+export { Drawer, Dropdown, Modal, Popover } from 'antd';

@@ -1,0 +1,20 @@
+/**
+ * `pnpm test`: typecheck, unit and API tests (on PGlite, and on PostgreSQL when TEST_DATABASE_URL is
+ * set), then the Playwright browser tests against a freshly built gateway.
+ */
+import { ensureChromium } from './ensure-chromium.mjs';
+import { turbo } from './run.mjs';
+
+const concurrency = ['--concurrency=2'];
+
+const unit = await turbo(['run', 'typecheck', 'test', ...concurrency, '--output-logs=new-only']);
+if (unit !== 0) {
+  console.error('\nUnit, API or typecheck failures: see above.');
+  process.exit(unit);
+}
+
+if (!ensureChromium()) process.exit(1);
+
+const e2e = await turbo(['run', 'e2e', ...concurrency, '--output-logs=new-only']);
+if (e2e !== 0) console.error('\nBrowser test failures: see above (e2e/test-results holds traces and screenshots).');
+process.exit(e2e);

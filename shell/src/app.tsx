@@ -1,0 +1,14 @@
+import type { RemotesJson } from '@kanri/contracts';
+import { AppProviders } from '@kanri/dev-shell';
+import { useState } from 'react';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { createRoutes } from './routing/create-routes';
+
+export function App({ registry }: { registry: RemotesJson }) {
+  const [router] = useState(() => createBrowserRouter(createRoutes(registry)));
+  return (
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>
+  );
+}
