@@ -1,0 +1,19 @@
+import { Card } from '@kanri/design-system';
+import type { FeatureItem } from '../content';
+import { FeatureIcon } from './feature-icon';
+
+export function FeatureGrid({ items }: { items: readonly FeatureItem[] }) {
+  return (
+    <ul className="kl-grid kl-list">
+      {items.map((item) => (
+        <li key={item.title}>
+          <Card className="kl-card" variant="outlined">
+            <FeatureIcon name={item.icon} />
+            <h3>{item.title}</h3>
+            <p>{item.text}</p>
+          </Card>
+        </li>
+      ))}
+    </ul>
+  );
+}
