@@ -38,10 +38,10 @@ function cacheControlFor(filePath: string) {
   return /\.[0-9a-f]{8}\.(js|css)$/.test(name) ? 'public, max-age=31536000, immutable' : 'public, max-age=3600';
 }
 
-function setStaticHeaders(reply: { setHeader: (name: string, value: string) => unknown }, filePath: string) {
-  reply.setHeader('Cache-Control', cacheControlFor(filePath));
-  reply.setHeader('X-Content-Type-Options', 'nosniff');
-  if (filePath.endsWith('.html')) reply.setHeader('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+function setStaticHeaders(reply: FastifyReply, filePath: string) {
+  reply.header('Cache-Control', cacheControlFor(filePath));
+  reply.header('X-Content-Type-Options', 'nosniff');
+  if (filePath.endsWith('.html')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
 }
 
 /**
@@ -51,7 +51,7 @@ function setStaticHeaders(reply: { setHeader: (name: string, value: string) => u
 export async function buildGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
   const registryFile = options.registryFile ?? DEFAULT_REGISTRY_FILE;
   const shellDist = options.shellDist ?? SHELL_DIST;
-  const app = Fastify({ logger: options.logger ?? false, disableRequestLogging: true });
+  const app = Fastify({ logger: options.logger ?? false });
 
   await app.register(apiPlugin, { prefix: '/api', config: options.api });
 
@@ -68,8 +68,6 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
       decorateReply: false,
       index: false,
       setHeaders: setStaticHeaders,
-      // CORS so a shell on another origin (a CDN setup) may load this remote.
-      preCompressed: false,
     });
   }
 
@@ -77,7 +75,6 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     root: shellDist,
     prefix: '/',
     index: false,
-    wildcard: false,
     setHeaders: setStaticHeaders,
   });
 
@@ -88,7 +85,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
 
   // Client-side routes (/dashboard/…, /login, unknown paths → the shell's 404 page).
   app.setNotFoundHandler((request, reply) => {
-    const wantsPage = request.method === 'GET' && !request.url.startsWith('/remotes/') && !path.extname(request.url.split('?')[0]!);
+    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/remotes/') && !path.extname(request.url.split('?')[0]!);
     if (wantsPage) return sendShell(reply);
     return reply.code(404).type('text/plain').send('Not found');
   });

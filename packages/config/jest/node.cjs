@@ -1,7 +1,23 @@
-/** Jest preset for Node code (API, gateway, scripts): swc, CommonJS output. */
+/** Jest preset for Node code (API, gateway, contracts): swc, CommonJS output. */
+
+/**
+ * Dependencies jest must compile: ESM-only packages (jest cannot require(esm) on Node 20) and
+ * PGlite, whose CommonJS build loads Node built-ins with `import()`, which jest's VM refuses without
+ * --experimental-vm-modules (electric-sql/pglite#224).
+ */
+const COMPILED_DEPENDENCIES = ['@electric-sql/pglite', 'content-disposition', 'cookie'];
+
 module.exports = {
   testEnvironment: 'node',
   transform: {
+    '[/\\\\]@electric-sql[/\\\\]pglite[/\\\\]dist[/\\\\].+\\.cjs$': [
+      require.resolve('@swc/jest'),
+      {
+        jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
+        module: { type: 'commonjs', strictMode: false },
+        isModule: true,
+      },
+    ],
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),
       {
@@ -10,6 +26,7 @@ module.exports = {
       },
     ],
   },
+  transformIgnorePatterns: [`/node_modules/(?!(\\.pnpm/[^/]+/node_modules/)?(${COMPILED_DEPENDENCIES.join('|')})/)`],
   moduleNameMapper: { '^(\\.{1,2}/.*)\\.js$': '$1' },
   testEnvironmentOptions: { customExportConditions: ['node', 'require', 'default', 'kanri-source'] },
   testMatch: ['<rootDir>/test/**/*.test.ts', '<rootDir>/src/**/*.test.ts'],

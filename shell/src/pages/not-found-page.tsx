@@ -1,4 +1,4 @@
-import { Button, Flex, Result } from '@kanri/design-system';
+import { BRAND_PRIMARY, Button, Flex, Result } from '@kanri/design-system';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TEXTS } from '../texts';
@@ -15,7 +15,11 @@ export function NotFoundPage() {
   return (
     <Flex align="center" justify="center" style={{ minHeight: '70vh', padding: 24 }}>
       <Result
-        status="404"
+        icon={
+          <span aria-hidden style={{ fontSize: 96, fontWeight: 700, lineHeight: 1, color: BRAND_PRIMARY, letterSpacing: 4 }}>
+            404
+          </span>
+        }
         title={TEXTS.notFoundTitle}
         subTitle={TEXTS.notFoundBody}
         extra={

@@ -1,0 +1,8 @@
+import { defineConfig } from 'drizzle-kit';
+
+/** `pnpm db:generate` writes SQL migrations into drizzle/; they run at start on PGlite and PostgreSQL. */
+export default defineConfig({
+  dialect: 'postgresql',
+  schema: './src/db/schema.ts',
+  out: './drizzle',
+});

@@ -1,0 +1,63 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { loadConfig, type ApiConfig } from './config.js';
+import type { OpenedDatabase } from './db/database.js';
+import { databasePlugin } from './plugins/app/database.js';
+import { errorRepliesPlugin } from './plugins/app/error-replies.js';
+import { helmetPlugin } from './plugins/external/helmet.js';
+import { openApiPlugin } from './plugins/external/openapi.js';
+import { rateLimitPlugin } from './plugins/external/rate-limit.js';
+import { v1Routes } from './routes/v1/index.js';
+
+export { loadConfig, type ApiConfig } from './config.js';
+export { openDatabase, type OpenedDatabase } from './db/database.js';
+
+/** Where the API is mounted, by `buildApp` here and by the gateway. */
+export const API_PREFIX = '/api';
+
+export interface ApiPluginOptions {
+  /** Overrides of the environment's config. */
+  config?: Partial<ApiConfig> | undefined;
+  /** An open database to use; the caller owns it. Without it the plugin opens one and closes it on close. */
+  database?: OpenedDatabase | undefined;
+}
+
+/**
+ * The whole API as one encapsulated plugin, to register with `{ prefix: API_PREFIX }`.
+ * Its compilers, hooks, error and not-found handlers stay inside: a host (the gateway) keeps
+ * its own for everything outside the prefix.
+ */
+export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, options) => {
+  const config: ApiConfig = { ...loadConfig(), ...options.config };
+
+  // Requests are validated and replies serialized with the contracts' zod schemas.
+  api.setValidatorCompiler(validatorCompiler);
+  api.setSerializerCompiler(serializerCompiler);
+
+  // External plugins.
+  await api.register(helmetPlugin);
+  await api.register(rateLimitPlugin);
+  await api.register(openApiPlugin);
+
+  // App plugins.
+  await api.register(databasePlugin, { config, database: options.database });
+  await api.register(errorRepliesPlugin);
+
+  // Routes.
+  await api.register(v1Routes, { prefix: '/v1' });
+};
+
+export interface BuildAppOptions {
+  config?: Partial<ApiConfig>;
+  database?: OpenedDatabase;
+  /** Log requests and errors at `config.logLevel` (off by default, for tests). */
+  logger?: boolean;
+}
+
+/** A Fastify instance serving the API under `/api`, ready to `listen` or `inject`. */
+export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
+  const config: ApiConfig = { ...loadConfig(), ...options.config };
+  const app = Fastify({ logger: options.logger ? { level: config.logLevel } : false });
+  app.register(apiPlugin, { prefix: API_PREFIX, config, database: options.database });
+  return app;
+}

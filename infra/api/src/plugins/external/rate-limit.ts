@@ -1,0 +1,18 @@
+import rateLimit from '@fastify/rate-limit';
+import fp from 'fastify-plugin';
+import { httpErrors } from '../../lib/http-errors.js';
+
+/**
+ * Rate limiting, opt-in per route (`global: false`): login and mail-sending routes set
+ * `config: { rateLimit: { max, timeWindow } }`. Over the limit: 429 in the failure envelope.
+ */
+export const rateLimitPlugin = fp(
+  async (api) => {
+    await api.register(rateLimit, {
+      global: false,
+      errorResponseBuilder: (_request, context) =>
+        httpErrors.tooManyRequests(`Too many requests. Please try again in ${context.after}.`),
+    });
+  },
+  { name: 'kanri-rate-limit' },
+);
