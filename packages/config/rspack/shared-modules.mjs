@@ -5,6 +5,7 @@
  * from `workspace:*`, which is not a semver range the MF runtime can compare.
  * antd is deliberately absent: it lives inside @kanri/design-system (ARCHITECTURE §3).
  */
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -25,26 +26,20 @@ export const SHARED_PACKAGES = {
   '@kanri/contracts': ['@kanri/contracts'],
 };
 
+/** Reads the version from the package's own package.json, found as Node would find the package. */
 function installedVersion(appDir, pkg) {
   const require = createRequire(path.join(appDir, 'package.json'));
-  let dir = path.dirname(require.resolve(pkg));
-  // Walk up to the package root (works for packages whose `main` lives in a subfolder).
-  for (;;) {
-    try {
-      const manifest = require(path.join(dir, 'package.json'));
-      if (manifest.name === pkg) return manifest.version;
-    } catch {
-      /* keep walking */
-    }
-    const parent = path.dirname(dir);
-    if (parent === dir) throw new Error(`Cannot find the version of ${pkg} from ${appDir}`);
-    dir = parent;
+  // Not `require.resolve(pkg)`: that needs the package's entry file, which a workspace package
+  // may not have built yet; its package.json is always there.
+  for (const dir of require.resolve.paths(pkg) ?? []) {
+    const manifestPath = path.join(dir, pkg, 'package.json');
+    if (fs.existsSync(manifestPath)) return JSON.parse(fs.readFileSync(manifestPath, 'utf8')).version;
   }
+  throw new Error(`Cannot find ${pkg} from ${appDir}: is it a dependency of that app?`);
 }
 
 /**
  * @param {string} appDir folder of the app being built (shell or a remote)
- * @param {{ eager?: boolean }} [options]
  */
 export function sharedModules(appDir) {
   /** @type {Record<string, object>} */
