@@ -29,11 +29,16 @@ export function devRegistry() {
   return registry;
 }
 
-/** devServer.setupMiddlewares hook for the shell. */
-export function serveDevRegistry(middlewares, devServer) {
-  devServer.app.get('/remotes.json', (_req, res) => {
-    res.setHeader('Cache-Control', 'no-store');
-    res.json(devRegistry());
+/** devServer.setupMiddlewares hook for the shell (a plain middleware: the dev server is not Express). */
+export function serveDevRegistry(middlewares) {
+  middlewares.unshift({
+    name: 'kanri-dev-registry',
+    path: '/remotes.json',
+    middleware: (_req, res) => {
+      res.setHeader('Content-Type', 'application/json');
+      res.setHeader('Cache-Control', 'no-store');
+      res.end(JSON.stringify(devRegistry()));
+    },
   });
   return middlewares;
 }

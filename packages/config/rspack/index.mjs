@@ -85,6 +85,9 @@ function buildConfig({ name, appDir, port, exposes, title, isProduction }) {
     optimization: {
       splitChunks: isRemote ? { chunks: 'async' } : undefined,
     },
+    // rspack 2 compiles lazily in dev by default: a remote's page would arrive as a proxy that waits
+    // for its own dev server, which never answers inside the shell's page on another origin.
+    lazyCompilation: false,
     performance: { hints: false },
     stats: 'errors-warnings',
     devServer: {
@@ -93,8 +96,11 @@ function buildConfig({ name, appDir, port, exposes, title, isProduction }) {
       historyApiFallback: true,
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [{ context: ['/api'], target: API_DEV_TARGET, ws: true }],
-      client: { overlay: { warnings: false, errors: true } },
-      ...(isRemote ? {} : { setupMiddlewares: serveDevRegistry }),
+      // A remote's entry runs inside the shell's page: its dev server must not inject a reload
+      // client there (every remote's recompile would reload the shell). The shell keeps live reload.
+      ...(isRemote
+        ? { client: false, liveReload: false, webSocketServer: false }
+        : { client: { overlay: { warnings: false, errors: true } }, setupMiddlewares: serveDevRegistry }),
     },
   };
 }
