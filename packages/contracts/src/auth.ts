@@ -1,7 +1,99 @@
 import { z } from 'zod';
+import { roleSchema } from './roles.js';
 import { userSchema } from './user.js';
 
-/** Auth replies of spec §7: `{ error, user, access_token, message }`. */
+/**
+ * Accounts and sessions (spec §2 Login/Register/E-mail verification/Forgot password, §5, §7).
+ * The validation texts of spec §5 live here once: the server's zod schemas and the pages' yup
+ * schemas both use them.
+ */
+export const AUTH_VALIDATION = {
+  usernameRequired: 'Username is required',
+  passwordRequired: 'Password is required',
+  firstNameMin: 'First name must be at least 2 characters',
+  lastNameMin: 'Last name must be at least 2 characters',
+  emailInvalid: 'Please enter a valid email address',
+  phoneMin: 'Phone number must be at least 10 digits',
+  phoneInvalid: 'Please enter a valid phone number',
+  passwordMin: 'Password must be at least 6 characters',
+  passwordsDontMatch: "Passwords don't match",
+  tokenRequired: 'The token is required.',
+} as const;
+
+/** Spec §9 limits. */
+export const PASSWORD_MIN_LENGTH = 6;
+export const NAME_MIN_LENGTH = 2;
+export const PHONE_MIN_LENGTH = 10;
+/** Optional leading plus, then digits, spaces, dashes and parentheses (spec §5). */
+export const PHONE_PATTERN = /^\+?[0-9\s\-()]+$/;
+/** Verification and reset links expire after this many minutes (spec §9). */
+export const EMAIL_TOKEN_TTL_MINUTES = 60;
+/** Invitation links expire after this many days. */
+export const INVITATION_TTL_DAYS = 7;
+/** The e-mail verification page redirects to /login this long after success (spec §9). */
+export const VERIFICATION_REDIRECT_MS = 2000;
+
+/** Server reply texts the pages and tests share. */
+export const AUTH_MESSAGES = {
+  loginSuccess: 'Login successful',
+  invalidCredentials: 'These credentials do not match our records.',
+  emailNotVerified: 'Please verify your email address before signing in.',
+  registered: 'Registration successful',
+  registeredNeedsVerification: 'Registration successful! Please check your email for verification.',
+  registrationClosed: 'Registration is by invitation only. Ask an admin of your workspace for an invitation.',
+  emailTaken: 'The email has already been taken.',
+  invitationInvalid: 'This invitation is invalid or has expired.',
+  invitationEmailMismatch: 'Use the e-mail address the invitation was sent to.',
+  /** Same reply whether or not the e-mail belongs to an account. */
+  resetRequested: 'If an account exists for that e-mail, we have sent it a link.',
+  verificationInvalid: 'This verification link is invalid or has expired.',
+  emailVerified: 'Email verified successfully!',
+  resetInvalid: 'This password reset link is invalid or has expired.',
+  passwordReset: 'Your password has been reset. Please sign in with your new password.',
+  loggedOut: 'Logged out successfully',
+  unauthenticated: 'Unauthenticated.',
+  notWorkspaceMember: 'You are not a member of this workspace.',
+  forbidden: 'This action is unauthorized.',
+  socialNotConfigured: (provider: string) => `${provider} sign-in is not configured on this server.`,
+  socialTokenInvalid: (provider: string) => `The ${provider} sign-in token could not be verified.`,
+} as const;
+
+const trimmed = () => z.string().trim();
+
+/** POST /login. The form's "username" is the e-mail. */
+export const loginRequestSchema = z.object({
+  email: trimmed().min(1, AUTH_VALIDATION.usernameRequired),
+  password: z.string().min(1, AUTH_VALIDATION.passwordRequired),
+  fcm_token: z.string().nullable().optional(),
+});
+export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/**
+ * POST /register. `type` is always `member` from the client; the server decides the role.
+ * `invite` carries the invitation token of a `/register?invite=…` link.
+ */
+export const registerRequestSchema = z
+  .object({
+    type: z.string().optional().default('member'),
+    first_name: trimmed().min(NAME_MIN_LENGTH, AUTH_VALIDATION.firstNameMin),
+    last_name: trimmed().min(NAME_MIN_LENGTH, AUTH_VALIDATION.lastNameMin),
+    email: trimmed().toLowerCase().pipe(z.email(AUTH_VALIDATION.emailInvalid)),
+    phone: trimmed()
+      .min(PHONE_MIN_LENGTH, AUTH_VALIDATION.phoneMin)
+      .regex(PHONE_PATTERN, AUTH_VALIDATION.phoneInvalid),
+    password: z.string().min(PASSWORD_MIN_LENGTH, AUTH_VALIDATION.passwordMin),
+    password_confirmation: z.string(),
+    company: trimmed().optional().default(''),
+    fcm_token: z.string().nullable().optional(),
+    invite: z.string().optional(),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    path: ['password_confirmation'],
+    message: AUTH_VALIDATION.passwordsDontMatch,
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** Auth replies of spec §7: `{ error, user, access_token, message }`; no token when verification is pending. */
 export const authReplySchema = z.object({
   error: z.boolean(),
   user: userSchema.optional(),
@@ -10,9 +102,80 @@ export const authReplySchema = z.object({
 });
 export type AuthReply = z.infer<typeof authReplySchema>;
 
-export const loginRequestSchema = z.object({
-  email: z.string(),
-  password: z.string(),
-  fcm_token: z.string().nullable().optional(),
+/**
+ * POST /password/reset-request. Also resends verification (spec §7): `purpose: 'verification'`
+ * mails a new verification link to an unverified account; the default mails a reset link.
+ */
+export const resetRequestSchema = z.object({
+  email: trimmed().toLowerCase().pipe(z.email(AUTH_VALIDATION.emailInvalid)),
+  purpose: z.enum(['reset', 'verification']).optional().default('reset'),
 });
-export type LoginRequest = z.infer<typeof loginRequestSchema>;
+export type ResetRequest = z.input<typeof resetRequestSchema>;
+
+/** POST /email/verify. */
+export const emailVerifyRequestSchema = z.object({
+  token: z.string().trim().min(1, AUTH_VALIDATION.tokenRequired),
+});
+export type EmailVerifyRequest = z.input<typeof emailVerifyRequestSchema>;
+export const emailVerifyReplyDataSchema = z.object({ email: z.string() });
+
+/** POST /password/reset. */
+export const passwordResetRequestSchema = z
+  .object({
+    email: trimmed().toLowerCase().pipe(z.email(AUTH_VALIDATION.emailInvalid)),
+    token: z.string().trim().min(1, AUTH_VALIDATION.tokenRequired),
+    password: z.string().min(PASSWORD_MIN_LENGTH, AUTH_VALIDATION.passwordMin),
+    password_confirmation: z.string(),
+  })
+  .refine((value) => value.password === value.password_confirmation, {
+    path: ['password_confirmation'],
+    message: AUTH_VALIDATION.passwordsDontMatch,
+  });
+export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** Social sign-in (spec §7). */
+export const SOCIAL_PROVIDERS = ['google', 'linkedin', 'apple'] as const;
+export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);
+export type SocialProvider = z.infer<typeof socialProviderSchema>;
+export const SOCIAL_PROVIDER_LABELS: Record<SocialProvider, string> = {
+  google: 'Google',
+  linkedin: 'LinkedIn',
+  apple: 'Apple',
+};
+
+/** POST /auth/social/{provider}: `token` is the provider's OpenID Connect ID token. */
+export const socialLoginRequestSchema = z.object({
+  token: z.string().min(1, AUTH_VALIDATION.tokenRequired),
+  email: z.string().optional(),
+  name: z.string().optional(),
+  isApi: z.boolean().optional(),
+});
+export type SocialLoginRequest = z.input<typeof socialLoginRequestSchema>;
+export const socialLoginDataSchema = z.object({
+  token: z.string(),
+  user: userSchema,
+  isNewUser: z.boolean(),
+});
+export type SocialLoginData = z.infer<typeof socialLoginDataSchema>;
+
+/**
+ * GET /auth/social/providers: what the login page needs to start each configured provider's
+ * OpenID Connect flow in a popup (implicit flow, `response_type=id_token`). Unconfigured → null.
+ */
+export const socialProviderConfigSchema = z.object({
+  client_id: z.string(),
+  authorization_url: z.string(),
+});
+export const socialProvidersSchema = z.record(socialProviderSchema, socialProviderConfigSchema.nullable());
+export type SocialProviders = z.infer<typeof socialProvidersSchema>;
+
+/** GET /invitations/{token}: prefills the registration form of an invitation link. */
+export const invitationSchema = z.object({
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: roleSchema,
+  workspace_name: z.string(),
+  expires_at: z.string(),
+});
+export type Invitation = z.infer<typeof invitationSchema>;

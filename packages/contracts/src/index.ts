@@ -4,3 +4,4 @@ export * from './remotes.js';
 export * from './roles.js';
 export * from './user.js';
 export * from './auth.js';
+export * from './team.js';
