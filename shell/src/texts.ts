@@ -15,4 +15,11 @@ export const TEXTS = {
   registryFailedBody: 'The list of application modules (remotes.json) could not be loaded.',
   collapseSidebar: 'Collapse sidebar',
   expandSidebar: 'Expand sidebar',
+  collapsedSidebar: 'Collapsed sidebar',
+  workspaceSettings: 'Workspace',
+  openRegistration: 'Open registration',
+  openRegistrationHint:
+    'On: anyone can create an account as a member after verifying their e-mail. Off: people join by invitation from Team Members.',
+  settingsSaved: 'Settings updated successfully',
+  settingsFailed: 'Failed to update settings',
 } as const;

@@ -1,6 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { collectScripts, overrideRegistry } from '../../support/remotes';
-import { useStoredSession } from '../../support/session';
+import { useSignedInSession } from '../../support/session';
 
 interface Manifest {
   name: string;
@@ -20,7 +20,7 @@ async function manifests(request: APIRequestContext) {
 test.describe('Module Federation', () => {
   test('only one copy of React, design-system and api-client is downloaded', async ({ page, request }) => {
     const scripts = collectScripts(page);
-    await useStoredSession(page);
+    await useSignedInSession(page, request);
     await page.goto('/');
     await expect(page.locator('#features')).toBeAttached();
     await page.goto('/dashboard/notes');
@@ -47,7 +47,7 @@ test.describe('Module Federation', () => {
     expect(entries).toEqual(['/remotes/auth-pages/remoteEntry.js']);
   });
 
-  test('a remote with a broken manifest URL shows the error panel while the shell works', async ({ page }) => {
+  test('a remote with a broken manifest URL shows the error panel while the shell works', async ({ page, request }) => {
     await overrideRegistry(page, (remotes) => {
       remotes.find((remote) => remote.name === 'kanri_collaboration')!.manifest = '/remotes/does-not-exist/mf-manifest.json';
     });
@@ -55,7 +55,7 @@ test.describe('Module Federation', () => {
     page.on('request', (request) => {
       if (request.url().includes('/remotes/does-not-exist/')) manifestRequests.push(request.url());
     });
-    await useStoredSession(page);
+    await useSignedInSession(page, request);
     await page.goto('/dashboard/notes');
     await expect(page.getByRole('alert')).toContainText('This area could not be loaded');
     await expect(page.getByRole('button', { name: 'Retry' })).toBeVisible();
@@ -68,10 +68,10 @@ test.describe('Module Federation', () => {
     await expect(page.getByRole('alert')).toHaveCount(0);
   });
 
-  test('Retry loads the remote again once it is back', async ({ page }) => {
+  test('Retry loads the remote again once it is back', async ({ page, request }) => {
     let broken = true;
     await page.route('**/remotes/collaboration/remoteEntry.js', (route) => (broken ? route.abort() : route.continue()));
-    await useStoredSession(page);
+    await useSignedInSession(page, request);
     await page.goto('/dashboard/todos');
     await expect(page.getByRole('alert')).toContainText('This area could not be loaded');
     broken = false;

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { useStoredSession } from '../../support/session';
+import { useSignedInSession } from '../../support/session';
 
 test.describe('route guard and 404 (spec §2)', () => {
   test('a guarded URL while signed out lands on / and remembers the page', async ({ page }) => {
@@ -27,8 +27,8 @@ test.describe('route guard and 404 (spec §2)', () => {
     await expect(page).toHaveURL(/\/$/);
   });
 
-  test('signed in: the dashboard layout, sidebar groups and user menu', async ({ page }) => {
-    await useStoredSession(page);
+  test('signed in: the dashboard layout, sidebar groups and user menu', async ({ page, request }) => {
+    await useSignedInSession(page, request);
     await page.goto('/dashboard/meetings');
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     for (const group of ['Project Management', 'Collaboration', 'Business', 'Team and HR']) {
@@ -55,8 +55,8 @@ test.describe('route guard and 404 (spec §2)', () => {
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();
   });
 
-  test('a signed-in user on a signed-out-only page goes to /dashboard', async ({ page }) => {
-    await useStoredSession(page);
+  test('a signed-in user on a signed-out-only page goes to /dashboard', async ({ page, request }) => {
+    await useSignedInSession(page, request);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/dashboard$/);
   });

@@ -9,4 +9,17 @@ export const queryKeys = {
     all: ['session'] as const,
     profile: () => [...queryKeys.session.all, 'profile'] as const,
   },
+  auth: {
+    all: ['auth'] as const,
+    socialProviders: () => [...queryKeys.auth.all, 'social-providers'] as const,
+    invitation: (token: string) => [...queryKeys.auth.all, 'invitation', token] as const,
+  },
+  team: {
+    all: ['team'] as const,
+    members: () => [...queryKeys.team.all, 'members'] as const,
+  },
+  settings: {
+    all: ['settings'] as const,
+    general: () => [...queryKeys.settings.all, 'general'] as const,
+  },
 };

@@ -21,6 +21,9 @@ if (typeof window !== 'undefined') {
       disconnect() {}
     };
   }
+  // jsdom does not implement pseudo-element styles (antd's Table measures the scrollbar with one).
+  const getComputedStyle = window.getComputedStyle.bind(window);
+  window.getComputedStyle = (element) => getComputedStyle(element);
   if (!window.scrollTo || String(window.scrollTo).includes('Not implemented')) window.scrollTo = () => {};
   const { TextEncoder, TextDecoder } = require('node:util');
   globalThis.TextEncoder ??= TextEncoder;

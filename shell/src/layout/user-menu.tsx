@@ -16,6 +16,7 @@ import { selectSidebarCollapsed, sidebarCollapsedSet, useAppDispatch } from '@ka
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TEXTS } from '../texts';
+import { WorkspaceSettings } from './workspace-settings';
 
 function initials(name: string) {
   return name
@@ -82,10 +83,17 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
             ) : null}
           </dl>
         ) : (
-          <label style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
-            <Typography.Text>Collapsed sidebar</Typography.Text>
-            <Switch checked={sidebarCollapsed} onChange={(checked) => dispatch(sidebarCollapsedSet(checked))} />
-          </label>
+          <div style={{ display: 'grid', gap: 24 }}>
+            <label style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
+              <Typography.Text>{TEXTS.collapsedSidebar}</Typography.Text>
+              <Switch
+                aria-label={TEXTS.collapsedSidebar}
+                checked={sidebarCollapsed}
+                onChange={(checked) => dispatch(sidebarCollapsedSet(checked))}
+              />
+            </label>
+            {normalizeRole(user?.role) === 'admin' ? <WorkspaceSettings /> : null}
+          </div>
         )}
       </Drawer>
     </>

@@ -1,3 +1,4 @@
+import type { SelectProps, TableProps } from 'antd';
 import type { ComponentProps, ComponentType, JSX } from 'react';
 import { lazy, Suspense } from 'react';
 
@@ -23,14 +24,19 @@ const forms = () => import('../groups/forms');
 const overlay = () => import('../groups/overlay');
 const navigation = () => import('../groups/navigation');
 
-export const Table = lazyComponent(() => data().then((m) => m.Table), 'Table');
+// Table and Select keep their generic row/value type for callers (`<Table<Row> ...>`).
+export const Table = lazyComponent(() => data().then((m) => m.Table), 'Table') as unknown as <RecordType extends object = any>(
+  props: TableProps<RecordType>,
+) => JSX.Element;
 export const DatePicker = lazyComponent(() => data().then((m) => m.DatePicker), 'DatePicker');
 export const List = lazyComponent(() => data().then((m) => m.List), 'List');
 export const Input = lazyComponent(() => forms().then((m) => m.Input), 'Input');
 export const PasswordInput = lazyComponent(() => forms().then((m) => m.Input.Password), 'PasswordInput');
 export const TextArea = lazyComponent(() => forms().then((m) => m.Input.TextArea), 'TextArea');
 export const InputNumber = lazyComponent(() => forms().then((m) => m.InputNumber), 'InputNumber');
-export const Select = lazyComponent(() => forms().then((m) => m.Select), 'Select');
+export const Select = lazyComponent(() => forms().then((m) => m.Select), 'Select') as unknown as <ValueType = any>(
+  props: SelectProps<ValueType>,
+) => JSX.Element;
 export const Upload = lazyComponent(() => forms().then((m) => m.Upload), 'Upload');
 export const Modal = lazyComponent(() => overlay().then((m) => m.Modal), 'Modal');
 export const Dropdown = lazyComponent(() => overlay().then((m) => m.Dropdown), 'Dropdown');
