@@ -1,0 +1,34 @@
+import { requestPasswordReset } from '@kanri/api-client';
+import { toast } from '@kanri/design-system';
+import { useCallback, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { ROUTES, TEXTS } from '../../../texts';
+import { toastFieldErrors } from '../../../shared/api/failures';
+import { pendingVerification } from '../../../shared/session/pending-verification';
+
+/** Resend Email: a new verification link to the pending e-mail (spec §7 reset-request, purpose verification). */
+export function useResendVerification() {
+  const navigate = useNavigate();
+  const [sending, setSending] = useState(false);
+
+  const resend = useCallback(async () => {
+    const email = pendingVerification.get();
+    if (!email) {
+      toast.error(TEXTS.emailVerification.noEmailOnResend);
+      void navigate(ROUTES.register, { replace: true });
+      return;
+    }
+    setSending(true);
+    try {
+      const result = await requestPasswordReset({ email, purpose: 'verification' });
+      if (result.success) toast.success(TEXTS.emailVerification.resent);
+      else if (!toastFieldErrors(result.errors)) toast.error(result.message || TEXTS.emailVerification.resendFailed);
+    } catch {
+      toast.error(TEXTS.emailVerification.resendError);
+    } finally {
+      setSending(false);
+    }
+  }, [navigate]);
+
+  return { resend, sending };
+}

@@ -1,0 +1,15 @@
+import { AUTH_VALIDATION } from '@kanri/contracts';
+import { object, string } from 'yup';
+
+export interface LoginValues {
+  username: string;
+  password: string;
+}
+
+export const LOGIN_INITIAL_VALUES: LoginValues = { username: '', password: '' };
+
+/** Spec §5 Login: both fields required. */
+export const loginSchema = object({
+  username: string().trim().required(AUTH_VALIDATION.usernameRequired),
+  password: string().required(AUTH_VALIDATION.passwordRequired),
+});

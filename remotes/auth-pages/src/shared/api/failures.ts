@@ -1,0 +1,38 @@
+import type { FieldErrors } from '@kanri/contracts';
+import { toast } from '@kanri/design-system';
+
+/** The service could not be reached: no reply at all, or a gateway error without a server body. */
+export function isUnreachable(result: { status: number; message: string }): boolean {
+  if (result.status === 0) return true;
+  return [502, 503, 504].includes(result.status) && /^HTTP \d{3}:/.test(result.message);
+}
+
+/** Every message of a 422 `errors` map, in field order. */
+export function fieldMessages(errors: FieldErrors | undefined): string[] {
+  if (!errors) return [];
+  return Object.values(errors)
+    .flatMap((messages: unknown) => (Array.isArray(messages) ? messages : [messages]))
+    .filter((message): message is string => typeof message === 'string' && message.trim() !== '');
+}
+
+/** Spec §5: each server field message is its own error toast. Returns whether any was shown. */
+export function toastFieldErrors(errors: FieldErrors | undefined): boolean {
+  const messages = fieldMessages(errors);
+  for (const message of messages) toast.error(message);
+  return messages.length > 0;
+}
+
+/** The first message of each field, for Formik's `setErrors` (only the fields the form has). */
+export function formErrors<K extends string>(errors: FieldErrors | undefined, fields: readonly K[]): Partial<Record<K, string>> {
+  const result: Partial<Record<K, string>> = {};
+  for (const field of fields) {
+    const first = fieldMessages(errors?.[field] ? { [field]: errors[field]! } : undefined)[0];
+    if (first) result[field] = first;
+  }
+  return result;
+}
+
+export function errorMessage(error: unknown): string {
+  if (error instanceof Error && error.message) return error.message;
+  return typeof error === 'string' && error ? error : 'Unknown error';
+}

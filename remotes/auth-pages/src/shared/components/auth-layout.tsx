@@ -1,0 +1,41 @@
+import { Card, Typography } from '@kanri/design-system';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { BRAND, ROUTES, TEXTS } from '../../texts';
+import { AuthStyles } from './auth-styles';
+import { BrandMark } from './brand-mark';
+
+export interface AuthLayoutProps {
+  title: ReactNode;
+  subtitle?: ReactNode;
+  /** Wider card, for the registration form. */
+  wide?: boolean;
+  /** Shown under the card (e.g. "Already have an account? Sign In"). */
+  footer?: ReactNode;
+  children: ReactNode;
+}
+
+/** The frame of the five auth pages: the product name linking home, one centred card, a footer line. */
+export function AuthLayout({ title, subtitle, wide = false, footer, children }: AuthLayoutProps) {
+  return (
+    <div className="ka-root">
+      <AuthStyles />
+      <main className={wide ? 'ka-main ka-main--wide' : 'ka-main'}>
+        <Link to={ROUTES.home} className="ka-brand" aria-label={TEXTS.layout.homeLink}>
+          <BrandMark />
+          <span>{BRAND}</span>
+        </Link>
+        <Card className="ka-card" variant="outlined">
+          <header className="ka-head">
+            <Typography.Title level={1} className="ka-title">
+              {title}
+            </Typography.Title>
+            {subtitle ? <p className="ka-subtitle">{subtitle}</p> : null}
+          </header>
+          {children}
+        </Card>
+        {footer ? <p className="ka-footer">{footer}</p> : null}
+      </main>
+    </div>
+  );
+}
