@@ -2,8 +2,10 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type ApiConfig } from './config.js';
 import type { OpenedDatabase } from './db/database.js';
+import { authPlugin } from './plugins/app/auth.js';
 import { databasePlugin } from './plugins/app/database.js';
 import { errorRepliesPlugin } from './plugins/app/error-replies.js';
+import { mailerPlugin } from './plugins/app/mailer.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { openApiPlugin } from './plugins/external/openapi.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
@@ -11,6 +13,13 @@ import { v1Routes } from './routes/v1/index.js';
 
 export { loadConfig, type ApiConfig } from './config.js';
 export { openDatabase, type OpenedDatabase } from './db/database.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The API's configuration (environment and overrides). */
+    config: ApiConfig;
+  }
+}
 
 /** Where the API is mounted, by `buildApp` here and by the gateway. */
 export const API_PREFIX = '/api';
@@ -40,8 +49,11 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   await api.register(openApiPlugin);
 
   // App plugins.
+  api.decorate('config', config);
   await api.register(databasePlugin, { config, database: options.database });
   await api.register(errorRepliesPlugin);
+  await api.register(mailerPlugin, { config });
+  await api.register(authPlugin, { config });
 
   // Routes.
   await api.register(v1Routes, { prefix: '/v1' });

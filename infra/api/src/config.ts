@@ -1,10 +1,40 @@
 import path from 'node:path';
+import type { SocialProvider } from '@kanri/contracts';
 
 /** `DATA_DIR` value that keeps PGlite's data in memory (PGlite's own notation): nothing is written. */
 export const IN_MEMORY_DATA_DIR = 'memory://';
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export const DEFAULT_MAIL_FROM = 'Kanri <no-reply@kanri.local>';
+
+/** Each provider's OpenID Connect endpoints; `<P>_ISSUER`, `<P>_JWKS_URL`, `<P>_AUTHORIZATION_URL` override them. */
+export const SOCIAL_PROVIDER_DEFAULTS: Record<SocialProvider, Omit<SocialProviderConfig, 'clientId'>> = {
+  google: {
+    issuer: 'https://accounts.google.com',
+    jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+    authorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  },
+  linkedin: {
+    issuer: 'https://www.linkedin.com/oauth',
+    jwksUrl: 'https://www.linkedin.com/oauth/openid/jwks',
+    authorizationUrl: 'https://www.linkedin.com/oauth/v2/authorization',
+  },
+  apple: {
+    issuer: 'https://appleid.apple.com',
+    jwksUrl: 'https://appleid.apple.com/auth/keys',
+    authorizationUrl: 'https://appleid.apple.com/auth/authorize',
+  },
+};
+
+export interface SocialProviderConfig {
+  /** The OAuth client id: the audience of the provider's ID tokens. */
+  clientId: string;
+  issuer: string;
+  jwksUrl: string;
+  authorizationUrl: string;
+}
 
 /** Everything the API reads from the environment, read once at start. */
 export interface ApiConfig {
@@ -17,9 +47,33 @@ export interface ApiConfig {
   /** Where users reach the app (links in e-mails, the start-up banner). */
   publicUrl: string;
   logLevel: LogLevel;
+  /** `smtp://user:pass@host:port`; when unset mails are only kept in the outbox and logged. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** A session unused for this long expires. */
+  sessionIdleMinutes: number;
+  /** A session expires this long after sign-in, however much it is used. */
+  sessionAbsoluteDays: number;
+  /** Requests per minute per IP to each sign-in and mail-sending route. */
+  authRateLimitMax: number;
+  /** Social sign-in: a provider is enabled when its client id is set. */
+  googleClientId: string | undefined;
+  googleIssuer: string;
+  googleJwksUrl: string;
+  googleAuthorizationUrl: string;
+  linkedinClientId: string | undefined;
+  linkedinIssuer: string;
+  linkedinJwksUrl: string;
+  linkedinAuthorizationUrl: string;
+  appleClientId: string | undefined;
+  appleIssuer: string;
+  appleJwksUrl: string;
+  appleAuthorizationUrl: string;
 }
 
 type Env = Record<string, string | undefined>;
+
+const DAY_MINUTES = 24 * 60;
 
 export function loadConfig(env: Env = process.env): ApiConfig {
   const port = parsePort(env.PORT);
@@ -30,6 +84,41 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
     logLevel: parseLogLevel(env.LOG_LEVEL),
+    smtpUrl: nonEmpty(env.SMTP_URL),
+    mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
+    sessionIdleMinutes: parsePositiveInteger('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 14 * DAY_MINUTES),
+    sessionAbsoluteDays: parsePositiveInteger('SESSION_ABSOLUTE_DAYS', env.SESSION_ABSOLUTE_DAYS, 30),
+    authRateLimitMax: parsePositiveInteger('AUTH_RATE_LIMIT_MAX', env.AUTH_RATE_LIMIT_MAX, 10),
+    ...socialProviderEnv('google', 'GOOGLE', env),
+    ...socialProviderEnv('linkedin', 'LINKEDIN', env),
+    ...socialProviderEnv('apple', 'APPLE', env),
+  };
+}
+
+type SocialProviderKeys<P extends SocialProvider> = Record<
+  `${P}ClientId` | `${P}Issuer` | `${P}JwksUrl` | `${P}AuthorizationUrl`,
+  string | undefined
+>;
+
+function socialProviderEnv<P extends SocialProvider>(provider: P, prefix: string, env: Env) {
+  const defaults = SOCIAL_PROVIDER_DEFAULTS[provider];
+  return {
+    [`${provider}ClientId`]: nonEmpty(env[`${prefix}_CLIENT_ID`]),
+    [`${provider}Issuer`]: nonEmpty(env[`${prefix}_ISSUER`]) ?? defaults.issuer,
+    [`${provider}JwksUrl`]: nonEmpty(env[`${prefix}_JWKS_URL`]) ?? defaults.jwksUrl,
+    [`${provider}AuthorizationUrl`]: nonEmpty(env[`${prefix}_AUTHORIZATION_URL`]) ?? defaults.authorizationUrl,
+  } as SocialProviderKeys<P> & Record<`${P}Issuer` | `${P}JwksUrl` | `${P}AuthorizationUrl`, string>;
+}
+
+/** The provider's settings, or undefined when it has no client id (not configured). */
+export function socialProviderConfig(config: ApiConfig, provider: SocialProvider): SocialProviderConfig | undefined {
+  const clientId = config[`${provider}ClientId`];
+  if (!clientId) return undefined;
+  return {
+    clientId,
+    issuer: config[`${provider}Issuer`],
+    jwksUrl: config[`${provider}JwksUrl`],
+    authorizationUrl: config[`${provider}AuthorizationUrl`],
   };
 }
 
@@ -52,6 +141,16 @@ function parsePort(value: string | undefined): number {
     throw new Error(`PORT must be an integer between 0 and 65535, got "${raw}"`);
   }
   return port;
+}
+
+function parsePositiveInteger(name: string, value: string | undefined, fallback: number): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return fallback;
+  const parsed = Number(raw);
+  if (!Number.isSafeInteger(parsed) || parsed < 1) {
+    throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  }
+  return parsed;
 }
 
 function parseLogLevel(value: string | undefined): LogLevel {

@@ -1,8 +1,23 @@
 import path from 'node:path';
-import { IN_MEMORY_DATA_DIR, loadConfig } from '../src/config.js';
+import { IN_MEMORY_DATA_DIR, loadConfig, socialProviderConfig } from '../src/config.js';
+
+const SOCIAL_DEFAULTS = {
+  googleClientId: undefined,
+  googleIssuer: 'https://accounts.google.com',
+  googleJwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+  googleAuthorizationUrl: 'https://accounts.google.com/o/oauth2/v2/auth',
+  linkedinClientId: undefined,
+  linkedinIssuer: 'https://www.linkedin.com/oauth',
+  linkedinJwksUrl: 'https://www.linkedin.com/oauth/openid/jwks',
+  linkedinAuthorizationUrl: 'https://www.linkedin.com/oauth/v2/authorization',
+  appleClientId: undefined,
+  appleIssuer: 'https://appleid.apple.com',
+  appleJwksUrl: 'https://appleid.apple.com/auth/keys',
+  appleAuthorizationUrl: 'https://appleid.apple.com/auth/authorize',
+};
 
 describe('loadConfig', () => {
-  it('defaults to PGlite in ./.data on port 3000 of every interface', () => {
+  it('defaults to PGlite in ./.data on port 3000 of every interface, mail in the outbox, no social provider', () => {
     expect(loadConfig({})).toEqual({
       databaseUrl: undefined,
       dataDir: path.join(process.cwd(), '.data'),
@@ -10,6 +25,12 @@ describe('loadConfig', () => {
       host: '0.0.0.0',
       publicUrl: 'http://localhost:3000',
       logLevel: 'info',
+      smtpUrl: undefined,
+      mailFrom: 'Kanri <no-reply@kanri.local>',
+      sessionIdleMinutes: 14 * 24 * 60,
+      sessionAbsoluteDays: 30,
+      authRateLimitMax: 10,
+      ...SOCIAL_DEFAULTS,
     });
   });
 
@@ -21,6 +42,17 @@ describe('loadConfig', () => {
       HOST: '127.0.0.1',
       PUBLIC_URL: 'https://kanri.example.com/',
       LOG_LEVEL: 'WARN',
+      SMTP_URL: 'smtp://mailer:secret@smtp.example.com:587',
+      MAIL_FROM: 'Kanri <hello@kanri.example.com>',
+      SESSION_IDLE_MINUTES: '30',
+      SESSION_ABSOLUTE_DAYS: '7',
+      AUTH_RATE_LIMIT_MAX: '100',
+      GOOGLE_CLIENT_ID: 'google-client',
+      GOOGLE_ISSUER: 'https://issuer.example.com',
+      GOOGLE_JWKS_URL: 'https://issuer.example.com/jwks',
+      GOOGLE_AUTHORIZATION_URL: 'https://issuer.example.com/authorize',
+      LINKEDIN_CLIENT_ID: 'linkedin-client',
+      APPLE_CLIENT_ID: 'com.example.kanri',
     });
 
     expect(config).toEqual({
@@ -30,6 +62,18 @@ describe('loadConfig', () => {
       host: '127.0.0.1',
       publicUrl: 'https://kanri.example.com',
       logLevel: 'warn',
+      smtpUrl: 'smtp://mailer:secret@smtp.example.com:587',
+      mailFrom: 'Kanri <hello@kanri.example.com>',
+      sessionIdleMinutes: 30,
+      sessionAbsoluteDays: 7,
+      authRateLimitMax: 100,
+      ...SOCIAL_DEFAULTS,
+      googleClientId: 'google-client',
+      googleIssuer: 'https://issuer.example.com',
+      googleJwksUrl: 'https://issuer.example.com/jwks',
+      googleAuthorizationUrl: 'https://issuer.example.com/authorize',
+      linkedinClientId: 'linkedin-client',
+      appleClientId: 'com.example.kanri',
     });
   });
 
@@ -52,7 +96,28 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: port })).toThrow(`PORT must be an integer between 0 and 65535, got "${port}"`);
   });
 
+  it.each(['SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_DAYS', 'AUTH_RATE_LIMIT_MAX'])('refuses a non-positive-integer %s', (name) => {
+    for (const value of ['0', '-5', '1.5', 'ten']) {
+      expect(() => loadConfig({ [name]: value })).toThrow(`${name} must be a positive integer, got "${value}"`);
+    }
+  });
+
   it('refuses an unknown LOG_LEVEL', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn/);
+  });
+});
+
+describe('socialProviderConfig', () => {
+  it('is undefined for a provider without a client id', () => {
+    expect(socialProviderConfig(loadConfig({}), 'google')).toBeUndefined();
+  });
+
+  it("gathers a configured provider's settings, defaults included", () => {
+    expect(socialProviderConfig(loadConfig({ APPLE_CLIENT_ID: 'com.example.kanri' }), 'apple')).toEqual({
+      clientId: 'com.example.kanri',
+      issuer: 'https://appleid.apple.com',
+      jwksUrl: 'https://appleid.apple.com/auth/keys',
+      authorizationUrl: 'https://appleid.apple.com/auth/authorize',
+    });
   });
 });

@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { IN_MEMORY_DATA_DIR } from '../../src/config.js';
 import { LOCK_FILE_NAME } from '../../src/db/data-dir-lock.js';
 import { MIGRATIONS_FOLDER, openDatabase, type OpenedDatabase } from '../../src/db/database.js';
-import { roles, workspaces } from '../../src/db/schema.js';
+import { roles, settings, workspaces } from '../../src/db/schema.js';
 import { createPostgresTestDatabase } from '../helpers/test-databases.js';
 
 const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', '_journal.json'), 'utf8')) as {
@@ -16,6 +16,10 @@ const journal = JSON.parse(fs.readFileSync(path.join(MIGRATIONS_FOLDER, 'meta', 
 async function roleSlugs({ db }: OpenedDatabase): Promise<string[]> {
   const rows = await db.select({ slug: roles.slug }).from(roles).orderBy(roles.id);
   return rows.map((row) => row.slug);
+}
+
+function workspaceNames({ db }: OpenedDatabase) {
+  return db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces).orderBy(workspaces.id);
 }
 
 async function appliedMigrations({ db }: OpenedDatabase): Promise<number> {
@@ -41,6 +45,10 @@ describe('PGlite in a data directory', () => {
     try {
       expect(database.kind).toBe('pglite');
       expect(await roleSlugs(database)).toEqual(ROLES);
+      expect(await workspaceNames(database)).toEqual([{ id: 1, name: 'Team Space' }]);
+      expect(await database.db.select().from(settings)).toEqual([
+        { workspaceId: 1, openRegistration: false, updatedAt: expect.any(Date) },
+      ]);
       expect(fs.readFileSync(lockFile, 'utf8').trim()).toBe(String(process.pid));
       await expect(open()).rejects.toThrow(`Data directory ${dataDir} is in use by process ${process.pid}`);
       await database.db.insert(workspaces).values({ name: 'Acme' });
@@ -53,8 +61,9 @@ describe('PGlite in a data directory', () => {
   it('keeps the data across close and reopen, without applying migrations twice', async () => {
     const database = await open();
     try {
-      expect(await database.db.select({ id: workspaces.id, name: workspaces.name }).from(workspaces)).toEqual([
-        { id: 1, name: 'Acme' },
+      expect(await workspaceNames(database)).toEqual([
+        { id: 1, name: 'Team Space' },
+        { id: 2, name: 'Acme' },
       ]);
       expect(await appliedMigrations(database)).toBe(journal.entries.length);
       expect(await roleSlugs(database)).toEqual(ROLES);
@@ -69,7 +78,7 @@ describe('PGlite in a data directory', () => {
     const database = await open();
     try {
       expect(fs.readFileSync(lockFile, 'utf8').trim()).toBe(String(process.pid));
-      expect(await database.db.$count(workspaces)).toBe(1);
+      expect(await database.db.$count(workspaces)).toBe(2);
     } finally {
       await database.close();
     }

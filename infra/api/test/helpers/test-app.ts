@@ -2,6 +2,7 @@ import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PREFIX, apiPlugin, buildApp, type ApiPluginOptions } from '../../src/app.js';
+import type { ApiConfig, LogLevel } from '../../src/config.js';
 import type { OpenedDatabase } from '../../src/db/database.js';
 import type { TestDatabaseTarget } from './test-databases.js';
 
@@ -12,17 +13,37 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/**
+ * Test config whatever the environment: links under a fixed public URL, mail kept in the outbox,
+ * no social provider, and sign-in limits high enough for a whole test file.
+ */
+export const TEST_CONFIG: Partial<ApiConfig> = {
+  publicUrl: 'https://kanri.test',
+  smtpUrl: undefined,
+  authRateLimitMax: 10_000,
+  googleClientId: undefined,
+  linkedinClientId: undefined,
+  appleClientId: undefined,
+};
+
 export interface TestAppOptions {
+  /** Overrides of TEST_CONFIG. */
+  config?: Partial<ApiConfig>;
   /** Test-only routes, mounted at `/api/v1/test` inside the API's own context. */
   routes?: FastifyPluginAsyncZod;
-  /** Where the app logs (level `error`); silent when absent. */
+  /** Where the app logs (at `logLevel`, default `error`); silent when absent. */
   logStream?: Writable;
+  logLevel?: LogLevel;
 }
 
 /** The API on a fresh database of the given kind, ready for `app.inject`. Open once per test file. */
 export async function startTestApp(target: TestDatabaseTarget, options: TestAppOptions = {}): Promise<TestApp> {
   const database = await target.open();
-  const app = options.routes || options.logStream ? apiWithTestRoutes(database, options) : buildApp({ database });
+  const config = { ...TEST_CONFIG, ...options.config };
+  const app =
+    options.routes || options.logStream
+      ? apiWithTestRoutes(database, config, options)
+      : buildApp({ database, config });
   try {
     await app.ready();
   } catch (error) {
@@ -44,14 +65,18 @@ export async function startTestApp(target: TestDatabaseTarget, options: TestAppO
  * Runs `apiPlugin` itself inside an encapsulated `/api` context, then adds the test routes to that
  * same context, so they get the API's zod compilers, error and not-found handlers and rate limiter.
  */
-function apiWithTestRoutes(database: OpenedDatabase, { routes, logStream }: TestAppOptions): FastifyInstance {
-  const app = Fastify({ logger: logStream ? { level: 'error', stream: logStream } : false });
+function apiWithTestRoutes(
+  database: OpenedDatabase,
+  config: Partial<ApiConfig>,
+  { routes, logStream, logLevel = 'error' }: TestAppOptions,
+): FastifyInstance {
+  const app = Fastify({ logger: logStream ? { level: logLevel, stream: logStream } : false });
   app.register(
     async (api, pluginOptions: ApiPluginOptions) => {
       await apiPlugin(api, pluginOptions);
       if (routes) await api.register(routes, { prefix: '/v1/test' });
     },
-    { prefix: API_PREFIX, database },
+    { prefix: API_PREFIX, database, config },
   );
   return app;
 }

@@ -84,15 +84,42 @@ export async function createPostgresTestDatabase(adminUrl: string): Promise<Post
   url.pathname = `/${name}`;
   return {
     databaseUrl: url.toString(),
-    drop: () => runAdminStatement(adminUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
+    drop: () =>
+      withAdminClient(adminUrl, async (client) => {
+        await waitForDisconnections(client, name);
+        await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      }),
   };
 }
 
-async function runAdminStatement(adminUrl: string, statement: string): Promise<void> {
+/**
+ * pg-pool's end() resolves once it has asked its connections to close, not once the server let
+ * them go; forcing the drop on a connection still closing makes that client log an error.
+ * Give them a moment (FORCE still ends whatever is left).
+ */
+async function waitForDisconnections(client: Client, database: string, timeoutMs = 2000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const { rows } = await client.query<{ count: number }>(
+      'select count(*)::int as count from pg_stat_activity where datname = $1',
+      [database],
+    );
+    if (rows[0]?.count === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+}
+
+function runAdminStatement(adminUrl: string, statement: string): Promise<void> {
+  return withAdminClient(adminUrl, async (client) => {
+    await client.query(statement);
+  });
+}
+
+async function withAdminClient(adminUrl: string, work: (client: Client) => Promise<void>): Promise<void> {
   const client = new Client({ connectionString: adminUrl });
   await client.connect();
   try {
-    await client.query(statement);
+    await work(client);
   } finally {
     await client.end();
   }

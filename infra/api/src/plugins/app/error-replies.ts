@@ -9,8 +9,9 @@ const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 
 /**
  * Every failure leaves the API as `{ error: true, message, errors? }`: validation → 422 with
- * per-field messages, client errors (< 500) keep their message, anything else is a logged 500
- * whose details never reach the client. Unknown routes under the prefix get the same envelope.
+ * per-field messages, `HttpError`s and other client errors (< 500) keep their status and message,
+ * anything else is a logged 500 whose details never reach the client. Unknown routes under the
+ * prefix get the same envelope.
  */
 export const errorRepliesPlugin = fp(
   async (api) => {
@@ -30,9 +31,10 @@ function replyWithError(error: unknown, request: FastifyRequest, reply: FastifyR
   if (propertyOf(error, 'code') === 'FST_ERR_CTP_INVALID_JSON_BODY') {
     return reply.code(400).send(failure(MALFORMED_JSON_MESSAGE));
   }
+  if (error instanceof HttpError) return reply.code(error.statusCode).send(failure(error.message, error.errors));
   const statusCode = propertyOf(error, 'statusCode');
   if (error instanceof Error && typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500) {
-    return reply.code(statusCode).send(failure(error.message, error instanceof HttpError ? error.errors : undefined));
+    return reply.code(statusCode).send(failure(error.message));
   }
   request.log.error({ err: error }, 'Request failed');
   return reply.code(500).send(failure(INTERNAL_ERROR_MESSAGE));

@@ -18,6 +18,11 @@ export const openApiPlugin = fp(
           description: 'Work management: projects, tasks, time, collaboration, business and HR.',
           version: API_VERSION,
         },
+        components: {
+          securitySchemes: {
+            bearerAuth: { type: 'http', scheme: 'bearer', description: 'The access_token of a sign-in' },
+          },
+        },
       },
       transform: jsonSchemaTransform,
     });

@@ -1,4 +1,5 @@
-import rateLimit from '@fastify/rate-limit';
+import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { httpErrors } from '../../lib/http-errors.js';
 
@@ -16,3 +17,12 @@ export const rateLimitPlugin = fp(
   },
   { name: 'kanri-rate-limit' },
 );
+
+/** The limit of the sign-in and mail-sending routes: `max` requests a minute per client IP and route. */
+export function authRateLimit(max: number): RateLimitOptions {
+  return {
+    max,
+    timeWindow: 60_000,
+    keyGenerator: (request: FastifyRequest) => `${request.ip} ${request.routeOptions.url ?? request.url}`,
+  };
+}

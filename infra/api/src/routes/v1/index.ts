@@ -1,9 +1,21 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { accountEmailRoutes } from './account-emails.js';
+import { authRoutes } from './auth.js';
 import { healthRoutes } from './health.js';
+import { invitationRoutes } from './invitations.js';
 import { rolesRoutes } from './roles.js';
+import { settingsRoutes } from './settings.js';
+import { socialAuthRoutes } from './social-auth.js';
+import { usersRoutes } from './users.js';
 
 /** Every `/api/v1` route module, registered in one place. */
 export const v1Routes: FastifyPluginAsync = async (v1) => {
   await v1.register(healthRoutes);
   await v1.register(rolesRoutes);
+  await v1.register(authRoutes);
+  await v1.register(accountEmailRoutes);
+  await v1.register(socialAuthRoutes);
+  await v1.register(invitationRoutes);
+  await v1.register(usersRoutes);
+  await v1.register(settingsRoutes);
 };

@@ -22,6 +22,9 @@ const testRoutes: FastifyPluginAsyncZod = async (routes) => {
   routes.get('/taken', async () => {
     throw httpErrors.unprocessable({ email: ['The email has already been taken.'] });
   });
+  routes.get('/unconfigured', async () => {
+    throw httpErrors.serviceUnavailable('Google sign-in is not configured on this server.');
+  });
   routes.get('/teapot', async () => {
     throw Object.assign(new Error('I am a teapot'), { statusCode: 418 });
   });
@@ -112,6 +115,13 @@ describe.each(testDatabases())('error replies on $name', (target) => {
       message: VALIDATION_FAILED_MESSAGE,
       errors: { email: ['The email has already been taken.'] },
     });
+  });
+
+  it('replies with an HttpError of 5xx status as it is: its message is meant for the client', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/test/unconfigured' });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: true, message: 'Google sign-in is not configured on this server.' });
   });
 
   it('keeps the message of any other client error', async () => {

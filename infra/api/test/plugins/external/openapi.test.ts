@@ -15,7 +15,21 @@ describe.each(testDatabases())('OpenAPI document and docs page on $name', (targe
     const document = response.json();
     expect(document.openapi).toBe('3.1.0');
     expect(document.info).toMatchObject({ title: 'Kanri API', version: '0.1.0' });
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/v1/health', '/api/v1/roles']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining([
+        '/api/v1/health',
+        '/api/v1/roles',
+        '/api/v1/login',
+        '/api/v1/register',
+        '/api/v1/user',
+        '/api/v1/users/store',
+        '/api/v1/auth/social/{provider}',
+        '/api/v1/invitations/{token}',
+        '/api/v1/settings/update',
+      ]),
+    );
+    expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
+    expect(document.paths['/api/v1/user'].get.security).toEqual([{ bearerAuth: [] }]);
     const roles = document.paths['/api/v1/roles'].get.responses['200'].content['application/json'].schema;
     expect(roles.properties.data.items.properties.slug.enum).toEqual([
       'admin',

@@ -1,0 +1,103 @@
+import { AUTH_MESSAGES, type Role } from '@kanri/contracts';
+import type { FastifyRequest, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { isAllowed, type Permission } from '../../auth/permissions.js';
+import type { ApiConfig } from '../../config.js';
+import { httpErrors } from '../../lib/http-errors.js';
+import { findActiveSession, touchSession, type SessionRow } from '../../services/sessions.js';
+import { findMembership, type UserRow } from '../../services/users.js';
+
+/** Who is calling, and in which workspace (`workspace_id` header, else their default workspace). */
+export interface RequestAuth {
+  user: UserRow;
+  session: SessionRow;
+  workspaceId: number;
+  /** The role of the user's membership in that workspace. */
+  role: Role;
+  roleId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Route hook (preValidation): 401 without a live session, 422/403 for a malformed or foreign `workspace_id`. */
+    authenticate: (request: FastifyRequest) => Promise<void>;
+  }
+  interface FastifyRequest {
+    auth: RequestAuth | null;
+  }
+  interface FastifyContextConfig {
+    /** The action of the permission matrix this route performs; implies authentication. */
+    permission?: Permission;
+  }
+}
+
+export const WORKSPACE_HEADER = 'workspace_id';
+export const WORKSPACE_HEADER_INVALID = 'The workspace_id header must be a positive integer.';
+
+export interface AuthPluginOptions {
+  config: Pick<ApiConfig, 'sessionIdleMinutes' | 'sessionAbsoluteDays'>;
+}
+
+/**
+ * Bearer-token sessions and the permission matrix. A route signs callers in with
+ * `preValidation: app.authenticate`, or declares `config: { permission }`, which authenticates and
+ * then answers 403 unless the caller's role in the current workspace may do that action. Both run
+ * before body validation: a caller without rights learns nothing about what a valid body is.
+ */
+export const authPlugin = fp<AuthPluginOptions>(
+  async (api, { config }) => {
+    const authenticate = async (request: FastifyRequest) => {
+      const token = bearerToken(request.headers.authorization);
+      const found = token ? await findActiveSession(api.db, token, config) : undefined;
+      if (!found) throw httpErrors.unauthorized(AUTH_MESSAGES.unauthenticated);
+      const workspaceId = parseWorkspaceHeader(request.headers[WORKSPACE_HEADER]) ?? found.user.defaultWorkspaceId;
+      const membership = await findMembership(api.db, found.user.id, workspaceId);
+      if (membership?.status !== 'active') throw httpErrors.forbidden(AUTH_MESSAGES.notWorkspaceMember);
+      await touchSession(api.db, found.session);
+      request.auth = { ...found, workspaceId, role: membership.role, roleId: membership.roleId };
+    };
+
+    const authorize = (permission: Permission) => async (request: FastifyRequest) => {
+      if (!request.auth) await authenticate(request);
+      if (!isAllowed(requireAuth(request).role, permission)) throw httpErrors.forbidden(AUTH_MESSAGES.forbidden);
+    };
+
+    api.decorate('authenticate', authenticate);
+    api.decorateRequest('auth', null);
+    api.addHook('onRoute', (route: RouteOptions) => {
+      const permission = route.config?.permission;
+      if (permission) route.preValidation = [...asArray(route.preValidation), authorize(permission)];
+    });
+  },
+  { name: 'kanri-auth', dependencies: ['kanri-database'] },
+);
+
+/** The signed-in caller of a route behind `app.authenticate` or a permission. */
+export function requireAuth(request: FastifyRequest): RequestAuth {
+  if (!request.auth) throw httpErrors.unauthorized(AUTH_MESSAGES.unauthenticated);
+  return request.auth;
+}
+
+function bearerToken(header: string | undefined): string | undefined {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
+  return match?.[1];
+}
+
+/** The header's workspace id; undefined when absent (the default workspace applies). */
+function parseWorkspaceHeader(value: string | string[] | undefined): number | undefined {
+  const text = typeof value === 'string' ? value.trim() : value;
+  if (text === undefined || text === '') return undefined;
+  const id = typeof text === 'string' && /^\d{1,10}$/.test(text) ? Number(text) : NaN;
+  if (!Number.isSafeInteger(id) || id < 1 || id > 2_147_483_647) {
+    throw httpErrors.unprocessable({ [WORKSPACE_HEADER]: [WORKSPACE_HEADER_INVALID] });
+  }
+  return id;
+}
+
+function asArray<T>(value: T | T[] | undefined): T[] {
+  if (value === undefined) return [];
+  return Array.isArray(value) ? value : [value];
+}
+
+/** OpenAPI `security` of the routes that need a sign-in. */
+export const BEARER_SECURITY = [{ bearerAuth: [] }];

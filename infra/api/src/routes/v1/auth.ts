@@ -1,0 +1,82 @@
+import {
+  AUTH_MESSAGES,
+  authReplySchema,
+  dataReply,
+  loginRequestSchema,
+  registerRequestSchema,
+  userSchema,
+} from '@kanri/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { clientOf } from '../../lib/client-info.js';
+import { ok } from '../../lib/reply.js';
+import { BEARER_SECURITY, requireAuth } from '../../plugins/app/auth.js';
+import { authRateLimit } from '../../plugins/external/rate-limit.js';
+import { login, logout, register } from '../../services/auth.js';
+import { toUserDto } from '../../services/users.js';
+
+export const authRoutes: FastifyPluginAsyncZod = async (app) => {
+  const rateLimit = authRateLimit(app.config.authRateLimitMax);
+
+  app.post(
+    '/login',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Sign in with e-mail and password',
+        body: loginRequestSchema,
+        response: { 200: authReplySchema },
+      },
+    },
+    async (request) => login(app, request.body, clientOf(request)),
+  );
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit },
+      schema: {
+        tags: ['auth'],
+        summary: 'Create an account: first account (admin), invitation link, or open registration',
+        body: registerRequestSchema,
+        response: { 200: authReplySchema },
+      },
+    },
+    async (request) => register(app, request.body, clientOf(request)),
+  );
+
+  app.get(
+    '/user',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'The signed-in user, as a member of the current workspace',
+        security: BEARER_SECURITY,
+        response: { 200: dataReply(userSchema) },
+      },
+    },
+    async (request) => {
+      const auth = requireAuth(request);
+      return ok(toUserDto(auth.user, auth));
+    },
+  );
+
+  app.post(
+    '/logout',
+    {
+      preValidation: app.authenticate,
+      schema: {
+        tags: ['auth'],
+        summary: 'Revoke the session of this token',
+        security: BEARER_SECURITY,
+        response: { 200: dataReply(z.null()) },
+      },
+    },
+    async (request) => {
+      await logout(app, requireAuth(request).session.id);
+      return ok(null, AUTH_MESSAGES.loggedOut);
+    },
+  );
+};

@@ -1,0 +1,81 @@
+import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { hashToken, newToken } from '../auth/tokens.js';
+import type { ApiConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import { sessions, users } from '../db/schema.js';
+import type { ClientInfo } from './context.js';
+import type { UserRow } from './users.js';
+
+export type SessionRow = typeof sessions.$inferSelect;
+type SessionLifetime = Pick<ApiConfig, 'sessionIdleMinutes' | 'sessionAbsoluteDays'>;
+
+const MINUTE_MS = 60_000;
+const DAY_MS = 24 * 60 * MINUTE_MS;
+/** `last_used_at` is written at most this often: one write per minute per session, not per request. */
+const TOUCH_INTERVAL_MS = MINUTE_MS;
+
+/** Opens a session for the user and returns its bearer token (the only time it exists in clear). */
+export async function createSession(
+  db: Database,
+  userId: number,
+  lifetime: SessionLifetime,
+  client: ClientInfo,
+): Promise<string> {
+  const token = newToken();
+  const now = Date.now();
+  await db.insert(sessions).values({
+    userId,
+    tokenHash: hashToken(token),
+    lastUsedAt: new Date(now),
+    expiresAt: new Date(now + lifetime.sessionAbsoluteDays * DAY_MS),
+    userAgent: client.userAgent?.slice(0, 512),
+    ip: client.ip,
+  });
+  return token;
+}
+
+/** The unrevoked session of a bearer token and its user, unless it expired (absolute or idle). */
+export async function findActiveSession(
+  db: Database,
+  token: string,
+  lifetime: SessionLifetime,
+): Promise<{ session: SessionRow; user: UserRow } | undefined> {
+  const now = Date.now();
+  const [found] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.lastUsedAt, new Date(now - lifetime.sessionIdleMinutes * MINUTE_MS)),
+      ),
+    );
+  return found;
+}
+
+/** Pushes the idle expiry back, unless that was done less than a minute ago. */
+export async function touchSession(db: Database, session: SessionRow): Promise<void> {
+  const now = Date.now();
+  if (now - session.lastUsedAt.getTime() < TOUCH_INTERVAL_MS) return;
+  await db
+    .update(sessions)
+    .set({ lastUsedAt: new Date(now) })
+    .where(and(eq(sessions.id, session.id), lt(sessions.lastUsedAt, new Date(now - TOUCH_INTERVAL_MS))));
+}
+
+export async function revokeSession(db: Database, sessionId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+export async function revokeAllSessions(db: Database, userId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)));
+}

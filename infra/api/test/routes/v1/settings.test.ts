@@ -1,0 +1,89 @@
+import { AUTH_MESSAGES, TEAM_MESSAGES } from '@kanri/contracts';
+import { authHeaders, createUser, createWorkspace, openSession, resetAccounts } from '../../helpers/accounts.js';
+import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { testDatabases } from '../../helpers/test-databases.js';
+
+describe.each(testDatabases())('settings on $name', (target) => {
+  let testApp: TestApp;
+  let adminToken: string;
+  beforeAll(async () => {
+    testApp = await startTestApp(target);
+  });
+  afterAll(() => testApp?.close());
+  beforeEach(async () => {
+    await resetAccounts(db());
+    const admin = await createUser(db(), { email: 'admin@example.com', role: 'admin' });
+    adminToken = await openSession(db(), admin.id);
+  });
+
+  const db = () => testApp.database.db;
+  const read = (token = adminToken, workspaceId?: number) =>
+    testApp.app.inject({ method: 'GET', url: '/api/v1/settings/general_settings', headers: authHeaders(token, workspaceId) });
+  const update = (payload: object, token = adminToken, workspaceId?: number) =>
+    testApp.app.inject({ method: 'PUT', url: '/api/v1/settings/update', payload, headers: authHeaders(token, workspaceId) });
+  const register = (email = 'ada@example.com') =>
+    testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/register',
+      payload: {
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email,
+        phone: '0123456789',
+        password: 'analytical',
+        password_confirmation: 'analytical',
+      },
+    });
+
+  it('starts with registration closed', async () => {
+    const response = await read();
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      error: false,
+      message: TEAM_MESSAGES.settingsRetrieved,
+      data: { open_registration: false },
+    });
+  });
+
+  it('opens registration on the instance when workspace 1 turns it on, and closes it again', async () => {
+    const opened = await update({ open_registration: true });
+
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toEqual({ error: false, message: TEAM_MESSAGES.settingsUpdated, data: { open_registration: true } });
+    expect((await read()).json().data).toEqual({ open_registration: true });
+    expect((await register()).json().message).toBe(AUTH_MESSAGES.registeredNeedsVerification);
+
+    await update({ open_registration: false });
+    const closed = await register('grace@example.com');
+    expect(closed.statusCode).toBe(403);
+    expect(closed.json().message).toBe(AUTH_MESSAGES.registrationClosed);
+  });
+
+  it('changes nothing for an empty update', async () => {
+    await update({ open_registration: true });
+
+    const response = await update({});
+
+    expect(response.json().data).toEqual({ open_registration: true });
+  });
+
+  it("keeps another workspace's settings to that workspace: only workspace 1 opens registration", async () => {
+    const studio = await createWorkspace(db(), 'Studio');
+    const studioAdmin = await createUser(db(), { email: 'boss@studio.test', role: 'admin', workspaceId: studio });
+    const token = await openSession(db(), studioAdmin.id);
+
+    expect((await read(token, studio)).json().data).toEqual({ open_registration: false });
+    expect((await update({ open_registration: true }, token, studio)).json().data).toEqual({ open_registration: true });
+
+    expect((await read()).json().data).toEqual({ open_registration: false });
+    expect((await register()).statusCode).toBe(403);
+  });
+
+  it('answers a value that is not a boolean with 422', async () => {
+    const response = await update({ open_registration: 'yes' });
+
+    expect(response.statusCode).toBe(422);
+    expect(Object.keys(response.json().errors)).toEqual(['open_registration']);
+  });
+});
