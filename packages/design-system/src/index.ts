@@ -58,3 +58,4 @@ export { DesignSystemProvider } from './theme/design-system-provider';
 export { BRAND_PRIMARY, SURFACE, kanriTheme } from './theme/tokens';
 export { toast, TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from './toast/toast';
 export { HEADER_SLOT_ID, HeaderSlot } from './components/header-slot';
+export { BrandMark } from './components/brand-mark';

@@ -1,9 +1,8 @@
-import { Card, Typography } from '@kanri/design-system';
+import { Card, Typography, BrandMark } from '@kanri/design-system';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND, ROUTES, TEXTS } from '../../texts';
 import { AuthStyles } from './auth-styles';
-import { BrandMark } from './brand-mark';
 
 export interface AuthLayoutProps {
   title: ReactNode;

@@ -1,5 +1,5 @@
+import { BrandMark } from '@kanri/design-system';
 import { ACTIONS, NAV, ROUTES, SECTION_IDS, BRAND } from '../content';
-import { BrandMark } from './brand-mark';
 import { LinkButton } from './link-button';
 import { SectionLink } from './section-link';
 
@@ -8,7 +8,7 @@ export function NavBar() {
     <header className="kl-header">
       <div className="kl-container kl-nav">
         <SectionLink id={SECTION_IDS.hero} className="kl-brand">
-          <BrandMark />
+          <BrandMark size={28} />
           <span>{BRAND}</span>
         </SectionLink>
         <nav aria-label={NAV.label} className="kl-nav-menu">

@@ -1,6 +1,6 @@
+import { BrandMark } from '@kanri/design-system';
 import { Link } from 'react-router-dom';
 import { FOOTER, SECTION_IDS } from '../content';
-import { BrandMark } from './brand-mark';
 import { SectionLink } from './section-link';
 
 type FooterLink = { label: string; href: string } | { label: string; to: string };
@@ -34,7 +34,7 @@ export function SiteFooter() {
         <div className="kl-footer-grid">
           <div className="kl-footer-brand">
             <h2 id="kl-footer-title" className="kl-brand">
-              <BrandMark />
+              <BrandMark size={28} />
               {FOOTER.title}
             </h2>
             <p className="kl-muted" style={{ margin: '12px 0 0', maxWidth: 340 }}>

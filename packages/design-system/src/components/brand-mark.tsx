@@ -1,7 +1,7 @@
-import { BRAND_PRIMARY } from '@kanri/design-system';
+import { BRAND_PRIMARY } from '../theme/tokens';
 
 /** Kanri's mark: three board columns of different heights, drawn inline (no network images). */
-export function BrandMark({ size = 28 }: { size?: number }) {
+export function BrandMark({ size = 32 }: { size?: number }) {
   return (
     <svg width={size} height={size} viewBox="0 0 32 32" aria-hidden="true" focusable="false">
       <rect width="32" height="32" rx="8" fill={BRAND_PRIMARY} />
