@@ -64,7 +64,7 @@ function renderPage(role: Member['role'], fetchImpl: jest.Mock) {
 
 describe('Team Members', () => {
   it('lists the members with real counts and filters them', async () => {
-    const fetchMock = jest.fn(async () => json({ error: false, message: 'OK', data: MEMBERS }));
+    const fetchMock = jest.fn(async (_url: string) => json({ error: false, message: 'OK', data: MEMBERS }));
     renderPage('admin', fetchMock);
 
     expect(await screen.findByText('Grace Hopper')).toBeInTheDocument();
