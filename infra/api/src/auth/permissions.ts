@@ -1,5 +1,8 @@
 import { ROLES, type Role } from '@kanri/contracts';
 
+/** Admins and managers: the workspace's structure (projects, statuses, priorities, custom fields). */
+const MANAGERS = ['admin', 'manager'] as const satisfies readonly Role[];
+
 /**
  * The permission matrix (ARCHITECTURE §4): action → roles allowed, for the current workspace.
  * A route declares its action with `config: { permission: 'users.invite' }`; the auth plugin then
@@ -11,6 +14,34 @@ export const PERMISSIONS = {
   'users.invite': ['admin'],
   'settings.read': ['admin'],
   'settings.update': ['admin'],
+  'projects.list': ROLES,
+  'projects.create': MANAGERS,
+  'projects.update': MANAGERS,
+  'projects.delete': MANAGERS,
+  /** Each member's own column order and widths in a project. */
+  'projects.layout': ROLES,
+  'statuses.list': ROLES,
+  'statuses.create': MANAGERS,
+  'statuses.update': MANAGERS,
+  'statuses.delete': MANAGERS,
+  'priorities.list': ROLES,
+  'priorities.create': MANAGERS,
+  'priorities.update': MANAGERS,
+  'priorities.delete': MANAGERS,
+  /** Tasks: everyone reads, creates, edits and reorders them. */
+  'tasks.list': ROLES,
+  'tasks.create': ROLES,
+  'tasks.update': ROLES,
+  /** Deleting the tasks one created; `tasks.deleteAny` deletes anyone's. */
+  'tasks.delete': ROLES,
+  'tasks.deleteAny': MANAGERS,
+  'customFields.list': ROLES,
+  'customFields.create': MANAGERS,
+  'customFields.update': MANAGERS,
+  'customFields.delete': MANAGERS,
+  'comments.create': ROLES,
+  'tags.list': ROLES,
+  'tags.create': ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -12,3 +12,23 @@ const ACCOUNTS_LOCK_KEY = 7_246_130_916;
 export async function lockAccounts(tx: Database): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${ACCOUNTS_LOCK_KEY})`);
 }
+
+/** First key of the two-key advisory locks that serialise changes to one workspace's ordered lists. */
+const WORKSPACE_LIST_LOCKS = {
+  statuses: 7_246_201,
+  priorities: 7_246_202,
+  projects: 7_246_203,
+  tags: 7_246_204,
+} as const;
+
+/**
+ * Serialises, until the transaction ends, the changes to one workspace's statuses, priorities,
+ * projects or tags: positions are renumbered and names checked for duplicates without races.
+ */
+export async function lockWorkspaceList(
+  tx: Database,
+  list: keyof typeof WORKSPACE_LIST_LOCKS,
+  workspaceId: number,
+): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${WORKSPACE_LIST_LOCKS[list]}::int, ${workspaceId}::int)`);
+}

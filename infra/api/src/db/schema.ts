@@ -2,19 +2,36 @@
  * The one drizzle schema, shared by PGlite and PostgreSQL (same pg-core dialect).
  * Change it, then run `pnpm db:generate` and commit the new file under drizzle/.
  */
-import type { Role, SocialProvider } from '@kanri/contracts';
+import type {
+  ClickApps,
+  CustomFieldOption,
+  CustomFieldSettings,
+  CustomFieldType,
+  ProjectStatus,
+  ProjectTemplate,
+  Role,
+  SocialProvider,
+  StatusCategory,
+  TaskActivityType,
+  TaskLinkType,
+} from '@kanri/contracts';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
+  smallint,
   text,
   timestamp,
   unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -197,4 +214,287 @@ export const socialAccounts = pgTable(
     unique('social_accounts_provider_subject_unique').on(table.provider, table.subject),
     index('social_accounts_user_id_index').on(table.userId),
   ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Projects and tasks. Every tenant row carries `workspace_id`; child rows (project statuses,
+// assignees, tags, links) are reached through a parent that does. Workspaces get their statuses,
+// priorities and tags from the `kanri_seed_workspace` trigger (migration 0005).
+
+const calendarDate = (name: string) => date(name, { mode: 'string' });
+
+/**
+ * Text compared byte by byte (`COLLATE "C"`), whatever the database's locale: the fractional
+ * order keys of `src/lib/order-keys.ts` sort as plain ASCII.
+ */
+const orderKey = customType<{ data: string }>({ dataType: () => 'text COLLATE "C"' });
+
+/** A workspace's task statuses (spec §4), in `position` order. The slug is fixed at creation. */
+export const statuses = pgTable(
+  'statuses',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    color: text('color').notNull(),
+    category: text('category').$type<StatusCategory>().notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('statuses_workspace_id_slug_unique').on(table.workspaceId, table.slug),
+    uniqueIndex('statuses_workspace_id_name_unique').on(table.workspaceId, sql`lower(${table.name})`),
+    check('statuses_category_check', sql`${table.category} in ('todo', 'in_progress', 'done')`),
+  ],
+);
+
+/** A workspace's task priorities (spec §4), lowest first. */
+export const priorities = pgTable(
+  'priorities',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    slug: text('slug').notNull(),
+    color: text('color').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('priorities_workspace_id_slug_unique').on(table.workspaceId, table.slug),
+    uniqueIndex('priorities_workspace_id_name_unique').on(table.workspaceId, sql`lower(${table.name})`),
+  ],
+);
+
+/** A workspace's task tags (spec §3 Tag); the six labels are seeded. */
+export const tags = pgTable(
+  'tags',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    color: text('color').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [uniqueIndex('tags_workspace_id_name_unique').on(table.workspaceId, sql`lower(${table.name})`)],
+);
+
+export const projects = pgTable(
+  'projects',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    color: text('color').notNull(),
+    status: text('status').$type<ProjectStatus>().notNull(),
+    startDate: calendarDate('start_date'),
+    endDate: calendarDate('end_date'),
+    template: text('template').$type<ProjectTemplate>().notNull(),
+    /** Every ClickApp id → on/off, completed with the defaults at creation. */
+    clickApps: jsonb('click_apps').$type<ClickApps>().notNull(),
+    /** Sidebar order. */
+    position: integer('position').notNull(),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('projects_workspace_id_position_index').on(table.workspaceId, table.position),
+    check('projects_status_check', sql`${table.status} in ('active', 'planning')`),
+  ],
+);
+
+/** The statuses a project's tasks move through (its board columns), in order. */
+export const projectStatuses = pgTable(
+  'project_statuses',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => statuses.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.statusId] }),
+    index('project_statuses_status_id_index').on(table.statusId),
+  ],
+);
+
+export const tasks = pgTable(
+  'tasks',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description'),
+    statusId: integer('status_id')
+      .notNull()
+      .references(() => statuses.id),
+    priorityId: integer('priority_id').references(() => priorities.id),
+    startDate: calendarDate('start_date'),
+    dueDate: calendarDate('due_date'),
+    progress: smallint('progress').notNull().default(0),
+    timeEstimateMinutes: integer('time_estimate_minutes'),
+    trackTime: boolean('track_time').notNull().default(false),
+    /** Row order inside the project: a fractional key, so moving one row is one update. */
+    position: orderKey('position').notNull(),
+    /** Custom field id (as text) → value, validated by the field's type. */
+    customFieldValues: jsonb('custom_field_values').$type<Record<string, unknown>>().notNull().default({}),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    uniqueIndex('tasks_project_id_position_unique').on(table.projectId, table.position),
+    index('tasks_workspace_id_project_id_status_id_index').on(table.workspaceId, table.projectId, table.statusId),
+    index('tasks_workspace_id_status_id_index').on(table.workspaceId, table.statusId),
+    index('tasks_priority_id_index').on(table.priorityId),
+    check('tasks_progress_check', sql`${table.progress} between 0 and 100`),
+    check('tasks_time_estimate_check', sql`${table.timeEstimateMinutes} >= 0`),
+  ],
+);
+
+/** Who a task is assigned to, in order (the first one is the spec's `assigned_to`). */
+export const taskAssignees = pgTable(
+  'task_assignees',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    position: smallint('position').notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.taskId, table.userId] }),
+    index('task_assignees_user_id_index').on(table.userId, table.taskId),
+  ],
+);
+
+export const taskTags = pgTable(
+  'task_tags',
+  {
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    tagId: integer('tag_id')
+      .notNull()
+      .references(() => tags.id, { onDelete: 'cascade' }),
+  },
+  (table) => [primaryKey({ columns: [table.taskId, table.tagId] }), index('task_tags_tag_id_index').on(table.tagId)],
+);
+
+/** "task blocks / is waiting on / is related to related task"; one link per pair, seen from both ends. */
+export const taskLinks = pgTable(
+  'task_links',
+  {
+    id: serial('id').primaryKey(),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    relatedTaskId: integer('related_task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    type: text('type').$type<TaskLinkType>().notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    unique('task_links_task_id_related_task_id_unique').on(table.taskId, table.relatedTaskId),
+    index('task_links_related_task_id_index').on(table.relatedTaskId),
+    check('task_links_type_check', sql`${table.type} in ('blocks', 'waiting_on', 'related')`),
+    check('task_links_not_self_check', sql`${table.taskId} <> ${table.relatedTaskId}`),
+  ],
+);
+
+/** A project's custom columns (spec §3 "Custom field definition"). */
+export const customFields = pgTable(
+  'custom_fields',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    type: text('type').$type<CustomFieldType>().notNull(),
+    /** Dropdown and labels choices; null for the other types. */
+    options: jsonb('options').$type<CustomFieldOption[]>(),
+    settings: jsonb('settings').$type<CustomFieldSettings>().notNull().default({}),
+    width: integer('width').notNull(),
+    position: integer('position').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('custom_fields_project_id_position_index').on(table.projectId, table.position),
+    index('custom_fields_workspace_id_index').on(table.workspaceId),
+  ],
+);
+
+/** Each user's task-list columns in a project: order and widths. */
+export const projectLayouts = pgTable(
+  'project_layouts',
+  {
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    columnOrder: jsonb('column_order').$type<string[]>().notNull(),
+    columnWidths: jsonb('column_widths').$type<Record<string, number>>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.projectId, table.userId] }),
+    index('project_layouts_user_id_index').on(table.userId),
+  ],
+);
+
+/** A task's history and comments: created, one row per changed field (old → new), comments, attachments. */
+export const taskActivities = pgTable(
+  'task_activities',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    type: text('type').$type<TaskActivityType>().notNull(),
+    /** The changed field (`status_id`, `custom_field`...); null for created and comments. */
+    field: text('field'),
+    /** For a `custom_field` change: which one (kept when the field is deleted later). */
+    customFieldId: integer('custom_field_id'),
+    oldValue: jsonb('old_value'),
+    newValue: jsonb('new_value'),
+    /** The comment's text. */
+    body: text('body'),
+    createdAt: createdAt(),
+  },
+  (table) => [index('task_activities_task_id_id_index').on(table.taskId, table.id)],
 );

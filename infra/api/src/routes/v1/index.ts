@@ -1,12 +1,17 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountEmailRoutes } from './account-emails.js';
 import { authRoutes } from './auth.js';
+import { customFieldsRoutes } from './custom-fields.js';
 import { healthRoutes } from './health.js';
 import { invitationRoutes } from './invitations.js';
+import { projectsRoutes } from './projects.js';
 import { rolesRoutes } from './roles.js';
 import { settingsRoutes } from './settings.js';
 import { socialAuthRoutes } from './social-auth.js';
+import { tagsRoutes } from './tags.js';
+import { tasksRoutes } from './tasks.js';
 import { usersRoutes } from './users.js';
+import { workflowRoutes } from './workflow.js';
 
 /** Every `/api/v1` route module, registered in one place. */
 export const v1Routes: FastifyPluginAsync = async (v1) => {
@@ -18,4 +23,9 @@ export const v1Routes: FastifyPluginAsync = async (v1) => {
   await v1.register(invitationRoutes);
   await v1.register(usersRoutes);
   await v1.register(settingsRoutes);
+  await v1.register(workflowRoutes);
+  await v1.register(projectsRoutes);
+  await v1.register(tasksRoutes);
+  await v1.register(customFieldsRoutes);
+  await v1.register(tagsRoutes);
 };

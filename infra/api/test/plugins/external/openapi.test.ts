@@ -26,8 +26,42 @@ describe.each(testDatabases())('OpenAPI document and docs page on $name', (targe
         '/api/v1/auth/social/{provider}',
         '/api/v1/invitations/{token}',
         '/api/v1/settings/update',
+        '/api/v1/statuses',
+        '/api/v1/status/store',
+        '/api/v1/status/update',
+        '/api/v1/status/destroy',
+        '/api/v1/priorities',
+        '/api/v1/priority/store',
+        '/api/v1/priority/update',
+        '/api/v1/priority/destroy',
+        '/api/v1/projects',
+        '/api/v1/projects/{id}',
+        '/api/v1/projects/store',
+        '/api/v1/projects/update',
+        '/api/v1/projects/destroy',
+        '/api/v1/projects/{id}/layout',
+        '/api/v1/tasks',
+        '/api/v1/tasks/{id}',
+        '/api/v1/tasks/store',
+        '/api/v1/tasks/update',
+        '/api/v1/tasks/destroy',
+        '/api/v1/tasks/reorder',
+        '/api/v1/tasks/{id}/activity',
+        '/api/v1/tasks/{id}/comments',
+        '/api/v1/custom-fields',
+        '/api/v1/custom-fields/store',
+        '/api/v1/custom-fields/update',
+        '/api/v1/custom-fields/destroy',
+        '/api/v1/custom-fields/copy',
+        '/api/v1/tags',
+        '/api/v1/tags/store',
       ]),
     );
+    expect(document.paths['/api/v1/tasks'].get.tags).toEqual(['tasks']);
+    expect(document.paths['/api/v1/projects/store'].post.tags).toEqual(['projects']);
+    expect(document.paths['/api/v1/custom-fields/copy'].post.tags).toEqual(['custom fields']);
+    const taskQuery = document.paths['/api/v1/tasks'].get.parameters.map((parameter: { name: string }) => parameter.name);
+    expect(taskQuery).toEqual(expect.arrayContaining(['project_id', 'status_id', 'assignee_id', 'search', 'page', 'per_page', 'cursor']));
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.paths['/api/v1/user'].get.security).toEqual([{ bearerAuth: [] }]);
     const roles = document.paths['/api/v1/roles'].get.responses['200'].content['application/json'].schema;

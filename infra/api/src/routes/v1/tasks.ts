@@ -1,0 +1,157 @@
+import {
+  ACTIVITY_MESSAGES,
+  commentStoreRequestSchema,
+  dataReply,
+  deletedSchema,
+  idBodySchema,
+  idParamsSchema,
+  TASK_MESSAGES,
+  taskActivitySchema,
+  taskListQuerySchema,
+  taskPageSchema,
+  taskReorderRequestSchema,
+  taskSchema,
+  taskStoreRequestSchema,
+  taskUpdateRequestSchema,
+} from '@kanri/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ok } from '../../lib/reply.js';
+import { BEARER_SECURITY, requireAuth } from '../../plugins/app/auth.js';
+import { addComment, listActivity } from '../../services/task-activity.js';
+import { createTask, destroyTask, getTask, listTasks, reorderTask, updateTask } from '../../services/tasks.js';
+
+/** Tasks of the current workspace (spec §7 Tasks), their row order, activity and comments. */
+export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
+  app.get(
+    '/tasks',
+    {
+      config: { permission: 'tasks.list' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Tasks in row order, filtered by project, status, assignee or name, by page or cursor (up to 500)',
+        security: BEARER_SECURITY,
+        querystring: taskListQuerySchema,
+        response: { 200: dataReply(taskPageSchema) },
+      },
+    },
+    async (request) =>
+      ok(await listTasks(app.db, requireAuth(request).workspaceId, request.query), TASK_MESSAGES.tasksRetrieved),
+  );
+
+  app.get(
+    '/tasks/:id',
+    {
+      config: { permission: 'tasks.list' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'One task',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        response: { 200: dataReply(taskSchema) },
+      },
+    },
+    async (request) =>
+      ok(await getTask(app.db, requireAuth(request).workspaceId, request.params.id), TASK_MESSAGES.taskRetrieved),
+  );
+
+  app.post(
+    '/tasks/store',
+    {
+      config: { permission: 'tasks.create' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Create a task at the end of its project (spec §9 defaults for what is not sent)',
+        security: BEARER_SECURITY,
+        body: taskStoreRequestSchema,
+        response: { 201: dataReply(taskSchema) },
+      },
+    },
+    async (request, reply) =>
+      reply.code(201).send(ok(await createTask(app.db, requireAuth(request), request.body), TASK_MESSAGES.taskCreated)),
+  );
+
+  app.put(
+    '/tasks/update',
+    {
+      config: { permission: 'tasks.update' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Change a task; each changed field is recorded in its activity',
+        security: BEARER_SECURITY,
+        body: taskUpdateRequestSchema,
+        response: { 200: dataReply(taskSchema) },
+      },
+    },
+    async (request) => ok(await updateTask(app.db, requireAuth(request), request.body), TASK_MESSAGES.taskUpdated),
+  );
+
+  app.put(
+    '/tasks/reorder',
+    {
+      config: { permission: 'tasks.update' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Move a task just before before_id or just after after_id in its project (one row written)',
+        security: BEARER_SECURITY,
+        body: taskReorderRequestSchema,
+        response: { 200: dataReply(taskSchema) },
+      },
+    },
+    async (request) => ok(await reorderTask(app.db, requireAuth(request), request.body), TASK_MESSAGES.taskMoved),
+  );
+
+  app.delete(
+    '/tasks/destroy',
+    {
+      config: { permission: 'tasks.delete' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Delete a task (developers, designers and members: only the ones they created)',
+        security: BEARER_SECURITY,
+        body: idBodySchema,
+        response: { 200: dataReply(deletedSchema) },
+      },
+    },
+    async (request) => ok(await destroyTask(app.db, requireAuth(request), request.body.id), TASK_MESSAGES.taskDeleted),
+  );
+
+  app.get(
+    '/tasks/:id/activity',
+    {
+      config: { permission: 'tasks.list' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'The activity feed of a task: created, field changes (old → new), comments, attachments',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        response: { 200: dataReply(taskActivitySchema.array()) },
+      },
+    },
+    async (request) =>
+      ok(await listActivity(app.db, requireAuth(request).workspaceId, request.params.id), ACTIVITY_MESSAGES.activityRetrieved),
+  );
+
+  app.post(
+    '/tasks/:id/comments',
+    {
+      config: { permission: 'comments.create' },
+      schema: {
+        tags: ['tasks'],
+        summary: 'Comment on a task (blank refused)',
+        security: BEARER_SECURITY,
+        params: idParamsSchema,
+        body: commentStoreRequestSchema,
+        response: { 201: dataReply(taskActivitySchema) },
+      },
+    },
+    async (request, reply) =>
+      reply
+        .code(201)
+        .send(
+          ok(
+            await addComment(app.db, requireAuth(request), request.params.id, request.body.body),
+            ACTIVITY_MESSAGES.commentAdded,
+          ),
+        ),
+  );
+};

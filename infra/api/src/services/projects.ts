@@ -1,0 +1,268 @@
+import {
+  DEFAULT_CLICK_APPS,
+  DEFAULT_PROJECT_COLOR,
+  DEFAULT_PROJECT_TEMPLATE,
+  PROJECT_MESSAGES,
+  PROJECT_TEMPLATES,
+  type ClickApps,
+  type ClickAppsPatch,
+  type Project,
+  type projectStoreRequestSchema,
+  type projectUpdateRequestSchema,
+} from '@kanri/contracts';
+import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../db/database.js';
+import { lockWorkspaceList } from '../db/locks.js';
+import { projects, projectStatuses, statuses, tasks } from '../db/schema.js';
+import { httpErrors } from '../lib/http-errors.js';
+import { moveInList, renumber } from '../lib/ordering.js';
+import type { RequestAuth } from '../plugins/app/auth.js';
+import { insertStatus } from './statuses.js';
+
+export type ProjectRow = typeof projects.$inferSelect;
+type StoreInput = z.output<typeof projectStoreRequestSchema>;
+type UpdateInput = z.output<typeof projectUpdateRequestSchema>;
+
+/** GET /projects: the workspace's projects in sidebar order, with task counts. */
+export async function listProjects(db: Database, workspaceId: number): Promise<Project[]> {
+  const rows = await db
+    .select()
+    .from(projects)
+    .where(eq(projects.workspaceId, workspaceId))
+    .orderBy(asc(projects.position), asc(projects.id));
+  return toProjectDtos(db, workspaceId, rows);
+}
+
+/** GET /projects/{id}. */
+export async function getProject(db: Database, workspaceId: number, id: number): Promise<Project> {
+  const row = await findProject(db, workspaceId, id);
+  if (!row) throw httpErrors.notFound(PROJECT_MESSAGES.projectNotFound);
+  const [dto] = await toProjectDtos(db, workspaceId, [row]);
+  return dto!;
+}
+
+export async function findProject(db: Database, workspaceId: number, id: number): Promise<ProjectRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(projects)
+    .where(and(eq(projects.workspaceId, workspaceId), eq(projects.id, id)));
+  return row;
+}
+
+/** The project's status ids in order. */
+export async function projectStatusIds(db: Database, projectId: number): Promise<number[]> {
+  const rows = await db
+    .select({ statusId: projectStatuses.statusId })
+    .from(projectStatuses)
+    .where(eq(projectStatuses.projectId, projectId))
+    .orderBy(asc(projectStatuses.position), asc(projectStatuses.statusId));
+  return rows.map((row) => row.statusId);
+}
+
+/**
+ * POST /projects/store. The template's statuses are found in the workspace (by slug, else name)
+ * or added to it; `status_ids` replaces them. ClickApps start at their defaults, then the sent ones.
+ */
+export async function createProject(db: Database, auth: RequestAuth, input: StoreInput): Promise<Project> {
+  const workspaceId = auth.workspaceId;
+  const id = await db.transaction(async (tx) => {
+    await lockWorkspaceList(tx, 'statuses', workspaceId);
+    await lockWorkspaceList(tx, 'projects', workspaceId);
+    const template = input.template ?? DEFAULT_PROJECT_TEMPLATE;
+    const statusIds = input.status_ids
+      ? await checkedStatusIds(tx, workspaceId, input.status_ids)
+      : await templateStatusIds(tx, workspaceId, template);
+    const position = await tx.$count(projects, eq(projects.workspaceId, workspaceId));
+    const [row] = await tx
+      .insert(projects)
+      .values({
+        workspaceId,
+        name: input.name,
+        description: input.description || null,
+        color: input.color ?? DEFAULT_PROJECT_COLOR,
+        status: input.status ?? 'active',
+        startDate: input.start_date ?? null,
+        endDate: input.end_date ?? null,
+        template,
+        clickApps: withClickApps(DEFAULT_CLICK_APPS, input),
+        position,
+        createdBy: auth.user.id,
+      })
+      .returning({ id: projects.id });
+    await writeProjectStatuses(tx, row!.id, statusIds);
+    return row!.id;
+  });
+  return getProject(db, workspaceId, id);
+}
+
+/**
+ * PUT /projects/update. Dates are checked against the stored ones; a status still holding tasks
+ * of the project cannot leave its list; `position` moves the project in the sidebar.
+ */
+export async function updateProject(db: Database, auth: RequestAuth, input: UpdateInput): Promise<Project> {
+  const workspaceId = auth.workspaceId;
+  await db.transaction(async (tx) => {
+    await lockWorkspaceList(tx, 'statuses', workspaceId);
+    await lockWorkspaceList(tx, 'projects', workspaceId);
+    const project = await findProject(tx, workspaceId, input.id);
+    if (!project) throw httpErrors.notFound(PROJECT_MESSAGES.projectNotFound);
+    const startDate = input.start_date === undefined ? project.startDate : input.start_date;
+    const endDate = input.end_date === undefined ? project.endDate : input.end_date;
+    if (startDate && endDate && startDate > endDate) {
+      throw httpErrors.invalidField(input.end_date === undefined ? 'start_date' : 'end_date', PROJECT_MESSAGES.endBeforeStart);
+    }
+    if (input.status_ids) {
+      const statusIds = await checkedStatusIds(tx, workspaceId, input.status_ids);
+      await assertRemovedStatusesUnused(tx, project.id, statusIds);
+      await tx.delete(projectStatuses).where(eq(projectStatuses.projectId, project.id));
+      await writeProjectStatuses(tx, project.id, statusIds);
+    }
+    const changes: Partial<typeof projects.$inferInsert> = {
+      ...(input.name !== undefined && { name: input.name }),
+      ...(input.description !== undefined && { description: input.description || null }),
+      ...(input.color !== undefined && { color: input.color }),
+      ...(input.status !== undefined && { status: input.status }),
+      ...(input.start_date !== undefined && { startDate: input.start_date }),
+      ...(input.end_date !== undefined && { endDate: input.end_date }),
+      ...((input.click_apps || input.clickApps) && { clickApps: withClickApps(project.clickApps, input) }),
+    };
+    // Touch updated_at whatever changed (status lists and positions included).
+    await tx
+      .update(projects)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(projects.id, project.id));
+    if (input.position !== undefined) {
+      const order = await projectOrder(tx, workspaceId);
+      await writeProjectOrder(tx, moveInList(order.ids, project.id, input.position), order.positions);
+    }
+  });
+  return getProject(db, workspaceId, input.id);
+}
+
+/** DELETE /projects/destroy: the project and everything in it (tasks, fields, layouts), in one transaction. */
+export async function destroyProject(db: Database, auth: RequestAuth, id: number): Promise<{ id: number }> {
+  const workspaceId = auth.workspaceId;
+  await db.transaction(async (tx) => {
+    await lockWorkspaceList(tx, 'projects', workspaceId);
+    const project = await findProject(tx, workspaceId, id);
+    if (!project) throw httpErrors.notFound(PROJECT_MESSAGES.projectNotFound);
+    await tx.delete(tasks).where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.projectId, project.id)));
+    await tx.delete(projects).where(eq(projects.id, project.id));
+    const order = await projectOrder(tx, workspaceId);
+    await writeProjectOrder(tx, order.ids, order.positions);
+  });
+  return { id };
+}
+
+function withClickApps(current: ClickApps, input: { click_apps?: ClickAppsPatch; clickApps?: ClickAppsPatch }): ClickApps {
+  return { ...DEFAULT_CLICK_APPS, ...current, ...input.clickApps, ...input.click_apps };
+}
+
+/** The ids, if every one is a status of the workspace (422 on `status_ids` otherwise). */
+async function checkedStatusIds(tx: Database, workspaceId: number, ids: number[]): Promise<number[]> {
+  const found = await tx
+    .select({ id: statuses.id })
+    .from(statuses)
+    .where(and(eq(statuses.workspaceId, workspaceId), inArray(statuses.id, ids)));
+  if (found.length !== ids.length) throw httpErrors.invalidField('status_ids', PROJECT_MESSAGES.statusUnknown);
+  return ids;
+}
+
+/** The template's statuses in the workspace: found by slug, else by name, else added (the caller holds the statuses lock). */
+async function templateStatusIds(tx: Database, workspaceId: number, templateId: string): Promise<number[]> {
+  const template = PROJECT_TEMPLATES.find((option) => option.id === templateId) ?? PROJECT_TEMPLATES[0]!;
+  const existing = await tx.select().from(statuses).where(eq(statuses.workspaceId, workspaceId));
+  const ids: number[] = [];
+  for (const wanted of template.statuses) {
+    const found =
+      existing.find((status) => status.slug === wanted.slug) ??
+      existing.find((status) => status.name.toLowerCase() === wanted.name.toLowerCase()) ??
+      (await insertStatus(tx, workspaceId, { ...wanted }));
+    if (!ids.includes(found.id)) ids.push(found.id);
+  }
+  return ids;
+}
+
+async function writeProjectStatuses(tx: Database, projectId: number, statusIds: number[]): Promise<void> {
+  await tx
+    .insert(projectStatuses)
+    .values(statusIds.map((statusId, position) => ({ projectId, statusId, position })));
+}
+
+async function assertRemovedStatusesUnused(tx: Database, projectId: number, kept: number[]): Promise<void> {
+  const [used] = await tx
+    .select({ name: statuses.name, count: count() })
+    .from(tasks)
+    .innerJoin(statuses, eq(statuses.id, tasks.statusId))
+    .where(
+      and(
+        eq(tasks.projectId, projectId),
+        sql`${tasks.statusId} not in (${sql.join(
+          kept.map((id) => sql`${id}`),
+          sql`, `,
+        )})`,
+      ),
+    )
+    .groupBy(statuses.id, statuses.name, statuses.position)
+    .orderBy(asc(statuses.position))
+    .limit(1);
+  if (used) throw httpErrors.invalidField('status_ids', PROJECT_MESSAGES.statusStillUsed(used.name, used.count));
+}
+
+async function projectOrder(tx: Database, workspaceId: number) {
+  const rows = await tx
+    .select({ id: projects.id, position: projects.position })
+    .from(projects)
+    .where(eq(projects.workspaceId, workspaceId))
+    .orderBy(asc(projects.position), asc(projects.id));
+  return { ids: rows.map((row) => row.id), positions: new Map(rows.map((row) => [row.id, row.position])) };
+}
+
+async function writeProjectOrder(tx: Database, ids: number[], positions: Map<number, number>): Promise<void> {
+  await renumber(ids, positions, (id, position) => tx.update(projects).set({ position }).where(eq(projects.id, id)));
+}
+
+/** Rows → API projects: status lists and task counts per status in two grouped queries. */
+async function toProjectDtos(db: Database, workspaceId: number, rows: ProjectRow[]): Promise<Project[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const listed = await db
+    .select()
+    .from(projectStatuses)
+    .where(inArray(projectStatuses.projectId, ids))
+    .orderBy(asc(projectStatuses.projectId), asc(projectStatuses.position), asc(projectStatuses.statusId));
+  const counts = await db
+    .select({ projectId: tasks.projectId, statusId: tasks.statusId, count: count() })
+    .from(tasks)
+    .where(and(eq(tasks.workspaceId, workspaceId), inArray(tasks.projectId, ids)))
+    .groupBy(tasks.projectId, tasks.statusId);
+  return rows.map((row) => {
+    const statusIds = listed.filter((entry) => entry.projectId === row.id).map((entry) => entry.statusId);
+    const mine = counts.filter((entry) => entry.projectId === row.id);
+    // Tasks in a status the project no longer lists still count, after the listed ones.
+    const order = [...statusIds, ...mine.map((entry) => entry.statusId).filter((id) => !statusIds.includes(id)).sort((a, b) => a - b)];
+    return {
+      id: row.id,
+      workspace_id: row.workspaceId,
+      name: row.name,
+      description: row.description,
+      color: row.color,
+      status: row.status,
+      start_date: row.startDate,
+      end_date: row.endDate,
+      template: row.template,
+      click_apps: { ...DEFAULT_CLICK_APPS, ...row.clickApps },
+      status_ids: statusIds,
+      position: row.position,
+      task_count: mine.reduce((total, entry) => total + entry.count, 0),
+      status_counts: order.map((statusId) => ({
+        status_id: statusId,
+        count: mine.find((entry) => entry.statusId === statusId)?.count ?? 0,
+      })),
+      created_by: row.createdBy,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}

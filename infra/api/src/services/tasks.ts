@@ -1,0 +1,600 @@
+import {
+  INVERSE_TASK_LINK,
+  NEW_TASK_DEFAULTS,
+  TASK_MESSAGES,
+  TASKS_DEFAULT_PER_PAGE,
+  type FieldErrors,
+  type Task,
+  type TaskPage,
+  type TaskRelationship,
+  type TaskRelationshipInput,
+  type taskListQuerySchema,
+  type taskReorderRequestSchema,
+  type taskStoreRequestSchema,
+  type taskUpdateRequestSchema,
+} from '@kanri/contracts';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
+import { isAllowed } from '../auth/permissions.js';
+import type { Database } from '../db/database.js';
+import {
+  priorities,
+  projects,
+  statuses,
+  tags,
+  taskAssignees,
+  taskLinks,
+  tasks,
+  taskTags,
+} from '../db/schema.js';
+import { httpErrors } from '../lib/http-errors.js';
+import { keyBetween } from '../lib/order-keys.js';
+import type { RequestAuth } from '../plugins/app/auth.js';
+import { applyCustomFieldValues, existingIds, projectFields } from './custom-field-values.js';
+import { projectStatusIds, type ProjectRow } from './projects.js';
+import { recordActivity, type ActivityEntry } from './task-activity.js';
+
+export type TaskRow = typeof tasks.$inferSelect;
+type ListQuery = z.output<typeof taskListQuerySchema>;
+type StoreInput = z.output<typeof taskStoreRequestSchema>;
+type UpdateInput = z.output<typeof taskUpdateRequestSchema>;
+type ReorderInput = z.output<typeof taskReorderRequestSchema>;
+
+// Reading ----------------------------------------------------------------------------------------
+
+/**
+ * GET /tasks: tasks of the workspace in row order (project, then position), filtered, one page
+ * at a time by page number or cursor, with the number that match. The (project_id, position)
+ * index serves the order; counts use the (workspace_id, project_id, status_id) index.
+ */
+export async function listTasks(db: Database, workspaceId: number, query: ListQuery): Promise<TaskPage> {
+  const perPage = query.per_page ?? TASKS_DEFAULT_PER_PAGE;
+  const filters = and(
+    eq(tasks.workspaceId, workspaceId),
+    query.project_id === undefined ? undefined : eq(tasks.projectId, query.project_id),
+    query.status_id === undefined ? undefined : eq(tasks.statusId, query.status_id),
+    query.assignee_id === undefined
+      ? undefined
+      : sql`exists (select 1 from ${taskAssignees} where ${taskAssignees.taskId} = ${tasks.id} and ${taskAssignees.userId} = ${query.assignee_id})`,
+    query.search ? ilike(tasks.title, `%${escapeLike(query.search)}%`) : undefined,
+  );
+  const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
+  const page = cursor ? null : (query.page ?? 1);
+  const rows = await db
+    .select()
+    .from(tasks)
+    .where(
+      and(
+        filters,
+        cursor ? sql`(${tasks.projectId}, ${tasks.position}) > (${cursor.projectId}::int, ${cursor.position}::text collate "C")` : undefined,
+      ),
+    )
+    .orderBy(asc(tasks.projectId), asc(tasks.position))
+    .limit(perPage + 1)
+    .offset(page ? (page - 1) * perPage : 0);
+  const total = await db.$count(tasks, filters);
+  const items = rows.slice(0, perPage);
+  const last = items[items.length - 1];
+  return {
+    items: await toTaskDtos(db, items),
+    total,
+    page,
+    per_page: perPage,
+    next_cursor: rows.length > perPage && last ? encodeCursor(last) : null,
+  };
+}
+
+/** GET /tasks/{id}. */
+export async function getTask(db: Database, workspaceId: number, id: number): Promise<Task> {
+  const row = await findTask(db, workspaceId, id);
+  if (!row) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
+  const [dto] = await toTaskDtos(db, [row]);
+  return dto!;
+}
+
+export async function findTask(db: Database, workspaceId: number, id: number): Promise<TaskRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.id, id)));
+  return row;
+}
+
+/** Rows → API tasks, with assignees, tags and links in three batched queries. */
+export async function toTaskDtos(db: Database, rows: readonly TaskRow[]): Promise<Task[]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const assignees = await db
+    .select()
+    .from(taskAssignees)
+    .where(anyId(taskAssignees.taskId, ids))
+    .orderBy(asc(taskAssignees.taskId), asc(taskAssignees.position));
+  const tagRows = await db
+    .select()
+    .from(taskTags)
+    .where(anyId(taskTags.taskId, ids))
+    .orderBy(asc(taskTags.taskId), asc(taskTags.tagId));
+  const links = await relationshipsOf(db, ids);
+  const assigneesOf = groupIds(assignees, (entry) => entry.taskId, (entry) => entry.userId);
+  const tagsOf = groupIds(tagRows, (entry) => entry.taskId, (entry) => entry.tagId);
+  return rows.map((row) => {
+    const assigneeIds = assigneesOf.get(row.id) ?? [];
+    return {
+      id: row.id,
+      workspace_id: row.workspaceId,
+      project_id: row.projectId,
+      title: row.title,
+      description: row.description,
+      status_id: row.statusId,
+      priority_id: row.priorityId,
+      assigned_to: assigneeIds[0] ?? null,
+      assignee_ids: assigneeIds,
+      start_date: row.startDate,
+      due_date: row.dueDate,
+      progress: row.progress,
+      time_estimate_minutes: row.timeEstimateMinutes,
+      track_time: row.trackTime,
+      tag_ids: tagsOf.get(row.id) ?? [],
+      relationships: links.get(row.id) ?? [],
+      position: row.position,
+      custom_field_values: row.customFieldValues,
+      created_by: row.createdBy,
+      created_at: row.createdAt.toISOString(),
+      updated_at: row.updatedAt.toISOString(),
+    };
+  });
+}
+
+function groupIds<T>(rows: readonly T[], key: (row: T) => number, value: (row: T) => number): Map<number, number[]> {
+  const groups = new Map<number, number[]>();
+  for (const row of rows) {
+    const list = groups.get(key(row));
+    if (list) list.push(value(row));
+    else groups.set(key(row), [value(row)]);
+  }
+  return groups;
+}
+
+/** Links of the tasks, seen from each: outgoing as stored, incoming inverted (A blocks B → B waits on A). */
+async function relationshipsOf(db: Database, ids: readonly number[]): Promise<Map<number, TaskRelationship[]>> {
+  const rows = await db
+    .select({
+      id: taskLinks.id,
+      taskId: taskLinks.taskId,
+      relatedTaskId: taskLinks.relatedTaskId,
+      type: taskLinks.type,
+    })
+    .from(taskLinks)
+    .where(or(anyId(taskLinks.taskId, ids), anyId(taskLinks.relatedTaskId, ids)))
+    .orderBy(asc(taskLinks.id));
+  if (rows.length === 0) return new Map();
+  const otherIds = [...new Set(rows.flatMap((row) => [row.taskId, row.relatedTaskId]))];
+  const others = await db
+    .select({ id: tasks.id, title: tasks.title, projectId: tasks.projectId })
+    .from(tasks)
+    .where(anyId(tasks.id, otherIds));
+  const listed = new Set(ids);
+  const byId = new Map(others.map((task) => [task.id, task]));
+  const result = new Map<number, TaskRelationship[]>();
+  const add = (taskId: number, otherId: number, type: TaskRelationship['type']) => {
+    const other = byId.get(otherId);
+    if (!other || !listed.has(taskId)) return;
+    const list = result.get(taskId) ?? [];
+    list.push({ task_id: other.id, type, title: other.title, project_id: other.projectId });
+    result.set(taskId, list);
+  };
+  for (const row of rows) {
+    add(row.taskId, row.relatedTaskId, row.type);
+    add(row.relatedTaskId, row.taskId, INVERSE_TASK_LINK[row.type]);
+  }
+  return result;
+}
+
+// Writing ----------------------------------------------------------------------------------------
+
+/** The parts of a task that live in other tables. */
+interface TaskLists {
+  assigneeIds: number[];
+  tagIds: number[];
+  relationships: TaskRelationshipInput[];
+}
+
+/**
+ * POST /tasks/store: the spec §9 defaults (New Task, the project's first to-do status, priority
+ * medium, progress 0, no assignees) for what is not sent; the task goes last in its project.
+ */
+export async function createTask(db: Database, auth: RequestAuth, input: StoreInput): Promise<Task> {
+  const workspaceId = auth.workspaceId;
+  const id = await db.transaction(async (tx) => {
+    const errors: FieldErrors = {};
+    const project = await lockProject(tx, workspaceId, input.project_id);
+    if (!project) throw httpErrors.invalidField('project_id', TASK_MESSAGES.projectNotFound);
+    const statusIds = await projectStatusIds(tx, project.id);
+    const statusId =
+      input.status_id === undefined
+        ? await defaultStatus(tx, statusIds)
+        : await checkStatus(tx, workspaceId, statusIds, input.status_id, errors);
+    const priorityId =
+      input.priority_id === undefined
+        ? await defaultPriority(tx, workspaceId)
+        : await checkPriority(tx, workspaceId, input.priority_id, errors);
+    const lists = await checkLists(tx, workspaceId, project, undefined, input, errors);
+    const fields = await projectFields(tx, project.id);
+    const custom = await applyCustomFieldValues(tx, workspaceId, fields, {}, input.custom_field_values ?? {});
+    Object.assign(errors, custom.errors);
+    if (Object.keys(errors).length > 0) throw httpErrors.unprocessable(errors);
+
+    const [row] = await tx
+      .insert(tasks)
+      .values({
+        workspaceId,
+        projectId: project.id,
+        title: input.title ?? NEW_TASK_DEFAULTS.title,
+        description: input.description ?? null,
+        statusId: statusId!,
+        priorityId,
+        startDate: input.start_date ?? null,
+        dueDate: input.due_date ?? null,
+        progress: input.progress ?? NEW_TASK_DEFAULTS.progress,
+        timeEstimateMinutes: input.time_estimate_minutes ?? null,
+        trackTime: input.track_time ?? false,
+        position: keyBetween(await lastPosition(tx, project.id), null),
+        customFieldValues: custom.values,
+        createdBy: auth.user.id,
+      })
+      .returning({ id: tasks.id });
+    await writeLists(tx, row!.id, lists, { assignees: true, tags: true, relationships: true });
+    await recordActivity(tx, auth, row!.id, [{ type: 'created' }]);
+    return row!.id;
+  });
+  return getTask(db, workspaceId, id);
+}
+
+/**
+ * PUT /tasks/update `{ id, ...fields }`: validates everything first, then writes the changes
+ * and one activity row per changed field, in one transaction.
+ */
+export async function updateTask(db: Database, auth: RequestAuth, input: UpdateInput): Promise<Task> {
+  const workspaceId = auth.workspaceId;
+  await db.transaction(async (tx) => {
+    const errors: FieldErrors = {};
+    const task = await findTask(tx, workspaceId, input.id);
+    if (!task) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
+    const moving = input.project_id !== undefined && input.project_id !== task.projectId;
+    const project = await lockProject(tx, workspaceId, input.project_id ?? task.projectId);
+    if (!project) throw httpErrors.invalidField('project_id', TASK_MESSAGES.projectNotFound);
+    const before = (await toTaskDtos(tx, [task]))[0]!;
+
+    const statusIds = await projectStatusIds(tx, project.id);
+    let statusId = task.statusId;
+    if (input.status_id !== undefined) statusId = (await checkStatus(tx, workspaceId, statusIds, input.status_id, errors)) ?? statusId;
+    else if (moving && !statusIds.includes(statusId)) statusId = (await defaultStatus(tx, statusIds)) ?? statusId;
+    const priorityId =
+      input.priority_id === undefined ? task.priorityId : await checkPriority(tx, workspaceId, input.priority_id, errors);
+    const startDate = input.start_date === undefined ? task.startDate : input.start_date;
+    const dueDate = input.due_date === undefined ? task.dueDate : input.due_date;
+    if (startDate && dueDate && startDate > dueDate) {
+      (errors[input.due_date === undefined ? 'start_date' : 'due_date'] ??= []).push(TASK_MESSAGES.dueBeforeStart);
+    }
+    const lists = await checkLists(tx, workspaceId, project, before, input, errors);
+    const fields = await projectFields(tx, project.id);
+    const custom = await applyCustomFieldValues(
+      tx,
+      workspaceId,
+      fields,
+      moving ? {} : task.customFieldValues,
+      input.custom_field_values ?? {},
+    );
+    Object.assign(errors, custom.errors);
+    if (Object.keys(errors).length > 0) throw httpErrors.unprocessable(errors);
+
+    const changes: Partial<typeof tasks.$inferInsert> = {
+      ...(input.title !== undefined && { title: input.title }),
+      ...(input.description !== undefined && { description: input.description }),
+      statusId,
+      priorityId,
+      startDate,
+      dueDate,
+      ...(input.progress !== undefined && { progress: input.progress }),
+      ...(input.time_estimate_minutes !== undefined && { timeEstimateMinutes: input.time_estimate_minutes }),
+      ...(input.track_time !== undefined && { trackTime: input.track_time }),
+      customFieldValues: custom.values,
+      ...(moving && { projectId: project.id, position: keyBetween(await lastPosition(tx, project.id), null) }),
+    };
+    await tx
+      .update(tasks)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(tasks.id, task.id));
+    const written = {
+      assignees: input.assignee_ids !== undefined || input.assigned_to !== undefined,
+      tags: input.tag_ids !== undefined,
+      relationships: input.relationships !== undefined,
+    };
+    await writeLists(tx, task.id, lists, written, true);
+    const after = (await toTaskDtos(tx, [(await findTask(tx, workspaceId, task.id))!]))[0]!;
+    await recordActivity(tx, auth, task.id, changedFields(before, after));
+  });
+  return getTask(db, workspaceId, input.id);
+}
+
+/** DELETE /tasks/destroy: admins and managers delete any task, the others only those they created. */
+export async function destroyTask(db: Database, auth: RequestAuth, id: number): Promise<{ id: number }> {
+  await db.transaction(async (tx) => {
+    const task = await findTask(tx, auth.workspaceId, id);
+    if (!task) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
+    if (!isAllowed(auth.role, 'tasks.deleteAny') && task.createdBy !== auth.user.id) {
+      throw httpErrors.forbidden(TASK_MESSAGES.onlyOwnTasks);
+    }
+    await tx.delete(tasks).where(eq(tasks.id, task.id));
+  });
+  return { id };
+}
+
+/** PUT /tasks/reorder: one new order key between the anchor and its neighbour; nothing else moves. */
+export async function reorderTask(db: Database, auth: RequestAuth, input: ReorderInput): Promise<Task> {
+  const workspaceId = auth.workspaceId;
+  await db.transaction(async (tx) => {
+    const task = await findTask(tx, workspaceId, input.id);
+    if (!task) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
+    const field = input.before_id !== undefined ? 'before_id' : 'after_id';
+    const anchorId = input.before_id ?? input.after_id!;
+    if (anchorId === task.id) throw httpErrors.invalidField(field, TASK_MESSAGES.reorderItself);
+    await lockProject(tx, workspaceId, task.projectId);
+    const anchor = await findTask(tx, workspaceId, anchorId);
+    if (!anchor) throw httpErrors.invalidField(field, TASK_MESSAGES.taskNotFound);
+    if (anchor.projectId !== task.projectId) throw httpErrors.invalidField(field, TASK_MESSAGES.reorderOtherProject);
+    const others = and(eq(tasks.projectId, task.projectId), ne(tasks.id, task.id));
+    let position: string;
+    if (field === 'before_id') {
+      const [previous] = await tx
+        .select({ position: tasks.position })
+        .from(tasks)
+        .where(and(others, lt(tasks.position, anchor.position)))
+        .orderBy(desc(tasks.position))
+        .limit(1);
+      position = keyBetween(previous?.position ?? null, anchor.position);
+    } else {
+      const [following] = await tx
+        .select({ position: tasks.position })
+        .from(tasks)
+        .where(and(others, gt(tasks.position, anchor.position)))
+        .orderBy(asc(tasks.position))
+        .limit(1);
+      position = keyBetween(anchor.position, following?.position ?? null);
+    }
+    await tx.update(tasks).set({ position }).where(eq(tasks.id, task.id));
+  });
+  return getTask(db, workspaceId, input.id);
+}
+
+// Helpers ----------------------------------------------------------------------------------------
+
+/**
+ * The project row, locked until the transaction ends (FOR NO KEY UPDATE): task inserts and moves
+ * in one project run one at a time, so order keys never collide; foreign-key checks are not blocked.
+ */
+async function lockProject(tx: Database, workspaceId: number, projectId: number): Promise<ProjectRow | undefined> {
+  const [row] = await tx
+    .select()
+    .from(projects)
+    .where(and(eq(projects.workspaceId, workspaceId), eq(projects.id, projectId)))
+    .for('no key update');
+  return row;
+}
+
+async function lastPosition(tx: Database, projectId: number): Promise<string | null> {
+  const [last] = await tx
+    .select({ position: tasks.position })
+    .from(tasks)
+    .where(eq(tasks.projectId, projectId))
+    .orderBy(desc(tasks.position))
+    .limit(1);
+  return last?.position ?? null;
+}
+
+/** The project's first status of category todo (spec §9: status to-do), else its first. */
+async function defaultStatus(tx: Database, statusIds: readonly number[]): Promise<number | undefined> {
+  if (statusIds.length === 0) return undefined;
+  const rows = await tx
+    .select({ id: statuses.id, category: statuses.category })
+    .from(statuses)
+    .where(inArray(statuses.id, [...statusIds]));
+  const todo = statusIds.find((id) => rows.find((row) => row.id === id)?.category === 'todo');
+  return todo ?? statusIds[0];
+}
+
+async function checkStatus(
+  tx: Database,
+  workspaceId: number,
+  statusIds: readonly number[],
+  statusId: number,
+  errors: FieldErrors,
+): Promise<number | undefined> {
+  if (statusIds.includes(statusId)) return statusId;
+  const [exists] = await tx
+    .select({ id: statuses.id })
+    .from(statuses)
+    .where(and(eq(statuses.workspaceId, workspaceId), eq(statuses.id, statusId)));
+  (errors.status_id ??= []).push(exists ? TASK_MESSAGES.statusNotInProject : TASK_MESSAGES.statusNotFound);
+  return undefined;
+}
+
+/** The workspace's medium priority (spec §9), else none. */
+async function defaultPriority(tx: Database, workspaceId: number): Promise<number | null> {
+  const [row] = await tx
+    .select({ id: priorities.id })
+    .from(priorities)
+    .where(and(eq(priorities.workspaceId, workspaceId), eq(priorities.slug, NEW_TASK_DEFAULTS.prioritySlug)));
+  return row?.id ?? null;
+}
+
+async function checkPriority(
+  tx: Database,
+  workspaceId: number,
+  priorityId: number | null,
+  errors: FieldErrors,
+): Promise<number | null> {
+  if (priorityId === null) return null;
+  const [row] = await tx
+    .select({ id: priorities.id })
+    .from(priorities)
+    .where(and(eq(priorities.workspaceId, workspaceId), eq(priorities.id, priorityId)));
+  if (!row) (errors.priority_id ??= []).push(TASK_MESSAGES.priorityNotFound);
+  return priorityId;
+}
+
+/** Assignees, tags and links to write: the sent ones (checked), else the current ones. */
+async function checkLists(
+  tx: Database,
+  workspaceId: number,
+  project: ProjectRow,
+  current: Task | undefined,
+  input: Pick<StoreInput, 'assignee_ids' | 'assigned_to' | 'tag_ids' | 'relationships'> & { id?: number },
+  errors: FieldErrors,
+): Promise<TaskLists> {
+  const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
+  const assigneeIds =
+    input.assignee_ids ??
+    (input.assigned_to === undefined ? (current?.assignee_ids ?? []) : input.assigned_to === null ? [] : [input.assigned_to]);
+  const assigneeField = input.assignee_ids === undefined && input.assigned_to !== undefined ? 'assigned_to' : 'assignee_ids';
+  if (input.assignee_ids !== undefined || input.assigned_to !== undefined) {
+    const members = await existingIds(tx, 'members', workspaceId, assigneeIds);
+    if (!assigneeIds.every((id) => members.has(id))) fail(assigneeField, TASK_MESSAGES.assigneeNotMember);
+    if (assigneeIds.length > 1 && project.clickApps['multiple-assignees'] === false) {
+      fail(assigneeField, TASK_MESSAGES.singleAssignee);
+    }
+  }
+
+  const tagIds = input.tag_ids ?? current?.tag_ids ?? [];
+  if (input.tag_ids !== undefined && tagIds.length > 0) {
+    const found = await tx
+      .select({ id: tags.id })
+      .from(tags)
+      .where(and(eq(tags.workspaceId, workspaceId), inArray(tags.id, tagIds)));
+    if (found.length !== tagIds.length) fail('tag_ids', TASK_MESSAGES.tagNotFound);
+  }
+
+  const relationships =
+    input.relationships ?? current?.relationships.map(({ task_id, type }) => ({ task_id, type })) ?? [];
+  if (input.relationships !== undefined) {
+    const ids = relationships.map((link) => link.task_id);
+    if (input.id !== undefined && ids.includes(input.id)) fail('relationships', TASK_MESSAGES.relatedToItself);
+    else if (new Set(ids).size !== ids.length) fail('relationships', TASK_MESSAGES.distinct);
+    else {
+      const found = await existingIds(tx, 'tasks', workspaceId, ids);
+      if (!ids.every((id) => found.has(id))) fail('relationships', TASK_MESSAGES.relatedTaskNotFound);
+    }
+  }
+  return { assigneeIds, tagIds, relationships };
+}
+
+/** Writes the lists that were sent (replacing the task's), every link of the task in both directions. */
+async function writeLists(
+  tx: Database,
+  taskId: number,
+  lists: TaskLists,
+  which: { assignees: boolean; tags: boolean; relationships: boolean },
+  replace = false,
+): Promise<void> {
+  if (which.assignees) {
+    if (replace) await tx.delete(taskAssignees).where(eq(taskAssignees.taskId, taskId));
+    if (lists.assigneeIds.length > 0) {
+      await tx
+        .insert(taskAssignees)
+        .values(lists.assigneeIds.map((userId, position) => ({ taskId, userId, position })));
+    }
+  }
+  if (which.tags) {
+    if (replace) await tx.delete(taskTags).where(eq(taskTags.taskId, taskId));
+    if (lists.tagIds.length > 0) await tx.insert(taskTags).values(lists.tagIds.map((tagId) => ({ taskId, tagId })));
+  }
+  if (which.relationships) {
+    if (replace) {
+      await tx.delete(taskLinks).where(or(eq(taskLinks.taskId, taskId), eq(taskLinks.relatedTaskId, taskId)));
+    }
+    if (lists.relationships.length > 0) {
+      await tx
+        .insert(taskLinks)
+        .values(lists.relationships.map((link) => ({ taskId, relatedTaskId: link.task_id, type: link.type })));
+    }
+  }
+}
+
+const TRACKED: readonly (keyof Task)[] = [
+  'title',
+  'description',
+  'project_id',
+  'status_id',
+  'priority_id',
+  'assignee_ids',
+  'start_date',
+  'due_date',
+  'progress',
+  'time_estimate_minutes',
+  'track_time',
+  'tag_ids',
+];
+
+/** One activity entry per field that changed (custom fields one per field), old → new. */
+function changedFields(before: Task, after: Task): ActivityEntry[] {
+  const entries: ActivityEntry[] = [];
+  for (const field of TRACKED) {
+    if (!sameJson(before[field], after[field])) {
+      entries.push({ type: 'updated', field, oldValue: before[field], newValue: after[field] });
+    }
+  }
+  const links = (task: Task) => task.relationships.map(({ task_id, type }) => ({ task_id, type }));
+  if (!sameJson(links(before), links(after))) {
+    entries.push({ type: 'updated', field: 'relationships', oldValue: links(before), newValue: links(after) });
+  }
+  const keys = new Set([...Object.keys(before.custom_field_values), ...Object.keys(after.custom_field_values)]);
+  for (const key of [...keys].sort((a, b) => Number(a) - Number(b))) {
+    const oldValue = before.custom_field_values[key] ?? null;
+    const newValue = after.custom_field_values[key] ?? null;
+    if (!sameJson(oldValue, newValue)) {
+      entries.push({ type: 'updated', field: 'custom_field', customFieldId: Number(key), oldValue, newValue });
+    }
+  }
+  return entries;
+}
+
+function sameJson(a: unknown, b: unknown): boolean {
+  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+}
+
+/**
+ * `column = any($1::int[])`: one array parameter instead of one per id (`in ($1, ..., $500)`),
+ * which costs milliseconds per query on a 500-task page.
+ */
+function anyId(column: AnyPgColumn, ids: readonly number[]): SQL {
+  return sql`${column} = any(${sql.param(`{${ids.join(',')}}`)}::int[])`;
+}
+
+function escapeLike(text: string): string {
+  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
+}
+
+function encodeCursor(row: Pick<TaskRow, 'projectId' | 'position'>): string {
+  return Buffer.from(JSON.stringify([row.projectId, row.position])).toString('base64url');
+}
+
+function decodeCursor(cursor: string): { projectId: number; position: string } {
+  try {
+    const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
+    if (
+      Array.isArray(value) &&
+      value.length === 2 &&
+      Number.isSafeInteger(value[0]) &&
+      value[0] > 0 &&
+      value[0] <= 2_147_483_647 &&
+      typeof value[1] === 'string' &&
+      /^[0-9A-Za-z]{1,200}$/.test(value[1])
+    ) {
+      return { projectId: value[0] as number, position: value[1] };
+    }
+  } catch {
+    // fall through
+  }
+  throw httpErrors.invalidField('cursor', TASK_MESSAGES.cursorInvalid);
+}

@@ -1,0 +1,96 @@
+import { DEFAULT_CLICK_APPS } from '@kanri/contracts';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../src/db/database.js';
+import { priorities, projects, projectStatuses, statuses, tasks } from '../../src/db/schema.js';
+import { keyBetween } from '../../src/lib/order-keys.js';
+
+/**
+ * Projects and tasks written straight to the database, for tests that need some without going
+ * through the endpoints under test.
+ */
+
+/** Back to a fresh workspace 1 (and no other): no projects or tasks; the seeded statuses, priorities and tags. */
+export async function resetWork(db: Database): Promise<void> {
+  await db.execute(sql`truncate projects, tasks, task_activities restart identity cascade`);
+  await db.execute(sql`delete from statuses where workspace_id = 1`);
+  await db.execute(sql`delete from priorities where workspace_id = 1`);
+  await db.execute(sql`delete from tags where workspace_id = 1`);
+  await db.execute(sql`select kanri_seed_workspace(1)`);
+}
+
+/** Status id by slug in a workspace (to-do, in-progress, completed...). */
+export async function statusIds(db: Database, workspaceId = 1): Promise<Record<string, number>> {
+  const rows = await db.select().from(statuses).where(eq(statuses.workspaceId, workspaceId));
+  return Object.fromEntries(rows.map((row) => [row.slug, row.id]));
+}
+
+/** Priority id by slug in a workspace (low, medium, high...). */
+export async function priorityIds(db: Database, workspaceId = 1): Promise<Record<string, number>> {
+  const rows = await db.select().from(priorities).where(eq(priorities.workspaceId, workspaceId));
+  return Object.fromEntries(rows.map((row) => [row.slug, row.id]));
+}
+
+/** A starter project (To Do, In Progress, Completed) or one with the given status ids. */
+export async function insertProject(
+  db: Database,
+  options: { workspaceId?: number; name?: string; statusIds?: number[]; createdBy?: number } = {},
+): Promise<number> {
+  const workspaceId = options.workspaceId ?? 1;
+  const ids = options.statusIds ?? Object.values(await statusIds(db, workspaceId)).sort((a, b) => a - b);
+  const position = await db.$count(projects, eq(projects.workspaceId, workspaceId));
+  const [project] = await db
+    .insert(projects)
+    .values({
+      workspaceId,
+      name: options.name ?? 'Project',
+      color: '#befca9',
+      status: 'active',
+      template: 'starter',
+      clickApps: DEFAULT_CLICK_APPS,
+      position,
+      createdBy: options.createdBy ?? null,
+    })
+    .returning({ id: projects.id });
+  await db.insert(projectStatuses).values(ids.map((statusId, index) => ({ projectId: project!.id, statusId, position: index })));
+  return project!.id;
+}
+
+/** A task at the end of its project. */
+export async function insertTask(
+  db: Database,
+  options: {
+    projectId: number;
+    workspaceId?: number;
+    title?: string;
+    statusId?: number;
+    priorityId?: number | null;
+    createdBy?: number;
+  },
+): Promise<number> {
+  const workspaceId = options.workspaceId ?? 1;
+  const statusId = options.statusId ?? (await statusIds(db, workspaceId))['to-do']!;
+  const [last] = await db
+    .select({ position: tasks.position })
+    .from(tasks)
+    .where(eq(tasks.projectId, options.projectId))
+    .orderBy(desc(tasks.position))
+    .limit(1);
+  const [task] = await db
+    .insert(tasks)
+    .values({
+      workspaceId,
+      projectId: options.projectId,
+      title: options.title ?? 'Task',
+      statusId,
+      priorityId: options.priorityId ?? null,
+      position: keyBetween(last?.position ?? null, null),
+      createdBy: options.createdBy ?? null,
+    })
+    .returning({ id: tasks.id });
+  return task!.id;
+}
+
+export async function taskRow(db: Database, id: number) {
+  const [row] = await db.select().from(tasks).where(and(eq(tasks.id, id)));
+  return row;
+}
