@@ -3,6 +3,8 @@ const path = require('node:path');
 
 module.exports = {
   testEnvironment: path.join(__dirname, 'jsdom-environment.cjs'),
+  // antd under jsdom with user-event typing is slow on a busy 2-core CI machine; 5 s flakes there.
+  testTimeout: 30_000,
   transform: {
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),
