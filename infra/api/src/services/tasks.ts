@@ -3,6 +3,7 @@ import {
   NEW_TASK_DEFAULTS,
   TASK_MESSAGES,
   TASKS_DEFAULT_PER_PAGE,
+  TRACKED_TASK_FIELDS,
   type FieldErrors,
   type Task,
   type TaskPage,
@@ -521,20 +522,11 @@ async function writeLists(
   }
 }
 
-const TRACKED: readonly (keyof Task)[] = [
-  'title',
-  'description',
-  'project_id',
-  'status_id',
-  'priority_id',
-  'assignee_ids',
-  'start_date',
-  'due_date',
-  'progress',
-  'time_estimate_minutes',
-  'track_time',
-  'tag_ids',
-];
+/** The tracked fields compared value to value; relationships and custom fields are compared below. */
+const TRACKED = TRACKED_TASK_FIELDS.filter(
+  (field): field is Exclude<(typeof TRACKED_TASK_FIELDS)[number], 'relationships' | 'custom_field'> =>
+    field !== 'relationships' && field !== 'custom_field',
+);
 
 /** One activity entry per field that changed (custom fields one per field), old → new. */
 function changedFields(before: Task, after: Task): ActivityEntry[] {
