@@ -6,7 +6,8 @@ import { PHONE_PATTERN } from './auth.js';
  * Custom fields: a project's own columns (spec §2 "Task list" create-field dialog, §3 "Custom field
  * definition", §5 field rules). Values live on the task (`custom_field_values`: field id → value)
  * and are checked by the field's type; `customFieldValueSchema` is that check, shared by the
- * server and the editors. Computed types (formula, rollup, progress-auto) take no value.
+ * server and the editors. Computed types (formula, rollup, progress-auto) take no value: the server
+ * computes them into every task it returns (left out when they cannot be computed).
  */
 export const CUSTOM_FIELD_MESSAGES = {
   fieldsRetrieved: 'Custom fields retrieved successfully',
@@ -138,7 +139,7 @@ export function isAiFieldType(type: string): type is AiFieldType {
   return (AI_FIELD_TYPES as readonly string[]).includes(type);
 }
 
-/** Types whose value is computed (formula over number fields, rollup over related tasks, progress from subtasks). */
+/** Computed into task replies by the server: formula, rollup, and progress-auto = % of done tasks among those the task links to (relationships, tasks/relationship values). */
 export const COMPUTED_FIELD_TYPES = ['formula', 'rollup', 'progress-auto'] as const satisfies readonly CustomFieldType[];
 /** Types with options (dropdown: one option id; labels: several). */
 export const CHOICE_FIELD_TYPES = ['dropdown', 'labels'] as const satisfies readonly CustomFieldType[];
@@ -186,9 +187,9 @@ export const customFieldSettingsSchema = z.object({
     .optional(),
   /** number: decimals shown. */
   decimals: z.number().int().min(0).max(6).optional(),
-  /** formula: arithmetic over number fields of the project, fields written `{12}`: `({12} + {13}) * 2`. */
+  /** formula: arithmetic over number fields of the project, fields written `{12}`: `({12} + {13}) * 2` (money counts in its major unit: USD 12.50 → 12.5). */
   expression: z.string().max(1000).optional(),
-  /** rollup: a tasks/relationship field of the project, a number field of the related tasks, how to combine. */
+  /** rollup: a tasks/relationship field of the project, a number field of the related tasks, how to combine (money stays in minor units; count = values present). */
   relationship_field_id: idSchema.optional(),
   target_field_id: idSchema.optional(),
   aggregate: z.enum(ROLLUP_AGGREGATES).optional(),

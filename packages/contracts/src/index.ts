@@ -13,3 +13,4 @@ export * from './custom-fields.js';
 export * from './task-list-layout.js';
 export * from './task-activity.js';
 export * from './tags.js';
+export * from './task-media.js';

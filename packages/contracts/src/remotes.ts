@@ -29,12 +29,33 @@ export const remoteRouteEntrySchema = z.object({
 });
 export type RemoteRouteEntry = z.infer<typeof remoteRouteEntrySchema>;
 
+/**
+ * Places in the shell's chrome a remote can fill with a widget (ARCHITECTURE §3, "a few extra
+ * exposes"). A slot the shell does not know is ignored, so a newer remotes.json never breaks an
+ * older shell.
+ */
+export const WIDGET_SLOTS = {
+  /** The sidebar's Projects section (spec §2 "Dashboard shell and sidebar"). */
+  sidebarProjects: 'sidebar-projects',
+} as const;
+export type WidgetSlot = (typeof WIDGET_SLOTS)[keyof typeof WIDGET_SLOTS];
+
+/** A widget a remote provides for a slot of the shell: the slot and the MF expose that renders it. */
+export const remoteWidgetEntrySchema = z.object({
+  slot: z.string().min(1),
+  /** The expose, e.g. `./sidebar-projects`; its default export is the widget component. */
+  module: z.string().regex(/^\.\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/),
+});
+export type RemoteWidgetEntry = z.infer<typeof remoteWidgetEntrySchema>;
+
 export const remoteRegistryEntrySchema = z.object({
   name: z.string().regex(/^[a-z][a-z0-9_]*$/),
   /** URL of the remote's mf-manifest.json; changing it switches to another build, no shell rebuild. */
   manifest: z.string().min(1),
   routes: z.array(remoteRouteEntrySchema),
   nav: z.array(navEntrySchema).default([]),
+  /** Widgets for the shell's chrome (absent: none). Each names an extra expose of the remote. */
+  widgets: z.array(remoteWidgetEntrySchema).optional(),
 });
 export type RemoteRegistryEntry = z.infer<typeof remoteRegistryEntrySchema>;
 
@@ -54,6 +75,17 @@ export interface RemoteRoute {
   layout?: 'dashboard' | 'bare';
   /** Loads the page; importing `./routes` loads no page code. */
   page: () => Promise<PageModule>;
+}
+
+/** Props the shell gives the widget of the `sidebar-projects` slot. */
+export interface SidebarWidgetProps {
+  /** The sidebar is collapsed to icons. */
+  collapsed: boolean;
+}
+
+/** What a widget expose must export: the component as default. */
+export interface WidgetModule<Props> {
+  default: ComponentType<Props>;
 }
 
 /** What every remote's `./routes` expose must satisfy. */
