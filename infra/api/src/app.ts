@@ -6,6 +6,7 @@ import { authPlugin } from './plugins/app/auth.js';
 import { databasePlugin } from './plugins/app/database.js';
 import { errorRepliesPlugin } from './plugins/app/error-replies.js';
 import { mailerPlugin } from './plugins/app/mailer.js';
+import { mediaPlugin } from './plugins/app/media.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { openApiPlugin } from './plugins/external/openapi.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
@@ -53,6 +54,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   await api.register(databasePlugin, { config, database: options.database });
   await api.register(errorRepliesPlugin);
   await api.register(mailerPlugin, { config });
+  await api.register(mediaPlugin, { config });
   await api.register(authPlugin, { config });
 
   // Routes.

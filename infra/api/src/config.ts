@@ -42,6 +42,11 @@ export interface ApiConfig {
   databaseUrl: string | undefined;
   /** PGlite data folder (ignored on PostgreSQL). `memory://` keeps the data in memory only. */
   dataDir: string;
+  /**
+   * Where task attachments are stored (`MEDIA_DIR`). Unset: `media/` inside `dataDir`, or, with an
+   * in-memory `dataDir`, a temporary folder removed when the API closes. Replicas must share it.
+   */
+  mediaDir: string | undefined;
   port: number;
   host: string;
   /** Where users reach the app (links in e-mails, the start-up banner). */
@@ -80,6 +85,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
   return {
     databaseUrl: nonEmpty(env.DATABASE_URL),
     dataDir: parseDataDir(env.DATA_DIR),
+    mediaDir: parseOptionalPath(env.MEDIA_DIR),
     port,
     host: nonEmpty(env.HOST) ?? '0.0.0.0',
     publicUrl: (nonEmpty(env.PUBLIC_URL) ?? `http://localhost:${port}`).replace(/\/+$/, ''),
@@ -131,6 +137,11 @@ function parseDataDir(value: string | undefined): string {
   const raw = nonEmpty(value);
   if (raw === IN_MEMORY_DATA_DIR) return raw;
   return path.resolve(raw ?? '.data');
+}
+
+function parseOptionalPath(value: string | undefined): string | undefined {
+  const raw = nonEmpty(value);
+  return raw === undefined ? undefined : path.resolve(raw);
 }
 
 function parsePort(value: string | undefined): number {

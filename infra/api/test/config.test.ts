@@ -21,6 +21,7 @@ describe('loadConfig', () => {
     expect(loadConfig({})).toEqual({
       databaseUrl: undefined,
       dataDir: path.join(process.cwd(), '.data'),
+      mediaDir: undefined,
       port: 3000,
       host: '0.0.0.0',
       publicUrl: 'http://localhost:3000',
@@ -38,6 +39,7 @@ describe('loadConfig', () => {
     const config = loadConfig({
       DATABASE_URL: 'postgres://kanri@db:5432/kanri',
       DATA_DIR: '/var/lib/kanri',
+      MEDIA_DIR: '/srv/kanri-media',
       PORT: '8080',
       HOST: '127.0.0.1',
       PUBLIC_URL: 'https://kanri.example.com/',
@@ -58,6 +60,7 @@ describe('loadConfig', () => {
     expect(config).toEqual({
       databaseUrl: 'postgres://kanri@db:5432/kanri',
       dataDir: '/var/lib/kanri',
+      mediaDir: '/srv/kanri-media',
       port: 8080,
       host: '127.0.0.1',
       publicUrl: 'https://kanri.example.com',
@@ -78,10 +81,11 @@ describe('loadConfig', () => {
   });
 
   it('derives the public URL from the port and resolves a relative data dir', () => {
-    const config = loadConfig({ PORT: '4000', DATA_DIR: 'var/data' });
+    const config = loadConfig({ PORT: '4000', DATA_DIR: 'var/data', MEDIA_DIR: 'var/media' });
 
     expect(config.publicUrl).toBe('http://localhost:4000');
     expect(config.dataDir).toBe(path.resolve('var/data'));
+    expect(config.mediaDir).toBe(path.resolve('var/media'));
   });
 
   it('treats blank values as unset', () => {

@@ -40,6 +40,13 @@ export const PERMISSIONS = {
   'customFields.update': MANAGERS,
   'customFields.delete': MANAGERS,
   'comments.create': ROLES,
+  /** Task attachments: everyone lists, uploads and downloads them. */
+  'taskMedia.list': ROLES,
+  'taskMedia.upload': ROLES,
+  'taskMedia.download': ROLES,
+  /** Deleting the attachments one uploaded; `taskMedia.deleteAny` deletes anyone's. */
+  'taskMedia.delete': ROLES,
+  'taskMedia.deleteAny': MANAGERS,
   'tags.list': ROLES,
   'tags.create': ROLES,
 } as const satisfies Record<string, readonly Role[]>;

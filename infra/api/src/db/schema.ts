@@ -498,3 +498,32 @@ export const taskActivities = pgTable(
   },
   (table) => [index('task_activities_task_id_id_index').on(table.taskId, table.id)],
 );
+
+/**
+ * Files attached to a task. The bytes live on disk under MEDIA_DIR at `storage_key` (random, never
+ * the user's file name); `file_name` is the cleaned name shown and sent with the download.
+ */
+export const taskMedia = pgTable(
+  'task_media',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id')
+      .notNull()
+      .references(() => tasks.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    mimeType: text('mime_type').notNull(),
+    /** Bytes. */
+    size: integer('size').notNull(),
+    storageKey: text('storage_key').notNull().unique(),
+    uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('task_media_task_id_id_index').on(table.taskId, table.id),
+    index('task_media_workspace_id_index').on(table.workspaceId),
+    check('task_media_size_check', sql`${table.size} >= 0`),
+  ],
+);

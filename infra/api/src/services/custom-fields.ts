@@ -86,6 +86,7 @@ export async function createField(db: Database, auth: RequestAuth, input: StoreI
     const errors: FieldErrors = {};
     const options = fieldOptions(type, input.options, null, errors);
     const settings = fieldSettings(type, input.settings ?? {}, fields, undefined, errors);
+    await checkRollupTarget(tx, workspaceId, type, settings, errors);
     if (Object.keys(errors).length > 0) throw httpErrors.unprocessable(errors);
     const [row] = await tx
       .insert(customFields)
@@ -126,6 +127,7 @@ export async function updateField(db: Database, auth: RequestAuth, input: Update
       input.settings === undefined
         ? field.settings
         : fieldSettings(field.type, { ...field.settings, ...input.settings }, fields, field.id, errors);
+    if (input.settings?.target_field_id !== undefined) await checkRollupTarget(tx, workspaceId, field.type, settings, errors);
     if (Object.keys(errors).length > 0) throw httpErrors.unprocessable(errors);
 
     await tx
@@ -300,6 +302,24 @@ function fieldSettings(
     }
     default:
       return {};
+  }
+}
+
+/** A rollup adds up a number, money, rating or progress-manual field of the workspace (the related tasks' field). */
+async function checkRollupTarget(
+  tx: Database,
+  workspaceId: number,
+  type: CustomFieldType,
+  settings: CustomFieldSettings,
+  errors: FieldErrors,
+): Promise<void> {
+  if (type !== 'rollup' || settings.target_field_id === undefined) return;
+  const [target] = await tx
+    .select({ type: customFields.type })
+    .from(customFields)
+    .where(and(eq(customFields.workspaceId, workspaceId), eq(customFields.id, settings.target_field_id)));
+  if (!target || !isNumericFieldType(target.type)) {
+    (errors['settings.target_field_id'] ??= []).push(CUSTOM_FIELD_MESSAGES.rollupTargetField);
   }
 }
 

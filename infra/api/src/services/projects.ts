@@ -16,9 +16,11 @@ import type { Database } from '../db/database.js';
 import { lockWorkspaceList } from '../db/locks.js';
 import { projects, projectStatuses, statuses, tasks } from '../db/schema.js';
 import { httpErrors } from '../lib/http-errors.js';
+import type { MediaStorage } from '../lib/media-storage.js';
 import { moveInList, renumber } from '../lib/ordering.js';
 import type { RequestAuth } from '../plugins/app/auth.js';
 import { insertStatus } from './statuses.js';
+import { lockMediaKeysOf } from './task-media.js';
 
 export type ProjectRow = typeof projects.$inferSelect;
 type StoreInput = z.output<typeof projectStoreRequestSchema>;
@@ -141,17 +143,26 @@ export async function updateProject(db: Database, auth: RequestAuth, input: Upda
 }
 
 /** DELETE /projects/destroy: the project and everything in it (tasks, fields, layouts), in one transaction. */
-export async function destroyProject(db: Database, auth: RequestAuth, id: number): Promise<{ id: number }> {
+export async function destroyProject(
+  db: Database,
+  auth: RequestAuth,
+  id: number,
+  storage?: MediaStorage,
+): Promise<{ id: number }> {
   const workspaceId = auth.workspaceId;
-  await db.transaction(async (tx) => {
+  const mediaKeys = await db.transaction(async (tx) => {
     await lockWorkspaceList(tx, 'projects', workspaceId);
     const project = await findProject(tx, workspaceId, id);
     if (!project) throw httpErrors.notFound(PROJECT_MESSAGES.projectNotFound);
+    const keys = await lockMediaKeysOf(tx, workspaceId, { projectId: project.id });
     await tx.delete(tasks).where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.projectId, project.id)));
     await tx.delete(projects).where(eq(projects.id, project.id));
     const order = await projectOrder(tx, workspaceId);
     await writeProjectOrder(tx, order.ids, order.positions);
+    return keys;
   });
+  // The attachment rows went with the tasks; their files go now (best effort).
+  await storage?.remove(mediaKeys);
   return { id };
 }
 

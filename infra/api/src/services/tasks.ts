@@ -30,11 +30,14 @@ import {
   taskTags,
 } from '../db/schema.js';
 import { httpErrors } from '../lib/http-errors.js';
+import type { MediaStorage } from '../lib/media-storage.js';
 import { keyBetween } from '../lib/order-keys.js';
 import type { RequestAuth } from '../plugins/app/auth.js';
+import { withComputedValues } from './computed-fields.js';
 import { applyCustomFieldValues, existingIds, projectFields } from './custom-field-values.js';
 import { projectStatusIds, type ProjectRow } from './projects.js';
 import { recordActivity, type ActivityEntry } from './task-activity.js';
+import { lockMediaKeysOf } from './task-media.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 type ListQuery = z.output<typeof taskListQuerySchema>;
@@ -78,7 +81,7 @@ export async function listTasks(db: Database, workspaceId: number, query: ListQu
   const items = rows.slice(0, perPage);
   const last = items[items.length - 1];
   return {
-    items: await toTaskDtos(db, items),
+    items: await withComputedValues(db, workspaceId, await toTaskDtos(db, items)),
     total,
     page,
     per_page: perPage,
@@ -90,7 +93,7 @@ export async function listTasks(db: Database, workspaceId: number, query: ListQu
 export async function getTask(db: Database, workspaceId: number, id: number): Promise<Task> {
   const row = await findTask(db, workspaceId, id);
   if (!row) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
-  const [dto] = await toTaskDtos(db, [row]);
+  const [dto] = await withComputedValues(db, workspaceId, await toTaskDtos(db, [row]));
   return dto!;
 }
 
@@ -102,7 +105,10 @@ export async function findTask(db: Database, workspaceId: number, id: number): P
   return row;
 }
 
-/** Rows → API tasks, with assignees, tags and links in three batched queries. */
+/**
+ * Rows → API tasks, with assignees, tags and links in three batched queries. Custom field values
+ * are the stored ones only: replies add the computed ones with `withComputedValues`.
+ */
 export async function toTaskDtos(db: Database, rows: readonly TaskRow[]): Promise<Task[]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
@@ -320,15 +326,24 @@ export async function updateTask(db: Database, auth: RequestAuth, input: UpdateI
 }
 
 /** DELETE /tasks/destroy: admins and managers delete any task, the others only those they created. */
-export async function destroyTask(db: Database, auth: RequestAuth, id: number): Promise<{ id: number }> {
-  await db.transaction(async (tx) => {
+export async function destroyTask(
+  db: Database,
+  auth: RequestAuth,
+  id: number,
+  storage?: MediaStorage,
+): Promise<{ id: number }> {
+  const mediaKeys = await db.transaction(async (tx) => {
     const task = await findTask(tx, auth.workspaceId, id);
     if (!task) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
     if (!isAllowed(auth.role, 'tasks.deleteAny') && task.createdBy !== auth.user.id) {
       throw httpErrors.forbidden(TASK_MESSAGES.onlyOwnTasks);
     }
+    const keys = await lockMediaKeysOf(tx, auth.workspaceId, { taskId: task.id });
     await tx.delete(tasks).where(eq(tasks.id, task.id));
+    return keys;
   });
+  // The attachment rows went with the task; their files go now (best effort).
+  await storage?.remove(mediaKeys);
   return { id };
 }
 

@@ -12,7 +12,8 @@ import {
 } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { testDatabases } from '../helpers/test-databases.js';
-import { insertProject, insertTask, priorityIds, statusIds } from '../helpers/work.js';
+import { multipart, SAMPLE_FILES, type MultipartBody } from '../helpers/multipart.js';
+import { insertMedia, insertProject, insertTask, priorityIds, statusIds } from '../helpers/work.js';
 
 /** Who calls: no token, a member of workspace 1 with each role, or a valid token sent with a workspace the caller is not in. */
 type Caller = 'noToken' | Role | 'otherWorkspace';
@@ -22,6 +23,8 @@ interface MatrixRow {
   url: string;
   /** A function when each call needs its own body (a new e-mail per invitation, a new row to delete...). */
   body?: object | ((context: MatrixContext) => object | Promise<object>);
+  /** A multipart/form-data body instead (uploads). */
+  form?: () => MultipartBody;
   expected: Record<Caller, number>;
 }
 
@@ -129,6 +132,28 @@ const MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/v1/tasks/1/activity', expected: SIGNED_IN },
   { method: 'POST', url: '/api/v1/tasks/1/comments', body: { body: 'Looks good' }, expected: SIGNED_IN_CREATE },
 
+  // Task attachments: everyone lists, uploads and downloads; deletes their own (admins and managers: any).
+  { method: 'GET', url: '/api/v1/tasks/get-media?task_id=1', expected: SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/v1/tasks/upload-media',
+    form: () => multipart({ task_id: '1' }, { name: 'matrix.png', content: SAMPLE_FILES.png }),
+    expected: SIGNED_IN_CREATE,
+  },
+  { method: 'GET', url: '/api/v1/tasks/media/1/download', expected: SIGNED_IN },
+  {
+    method: 'DELETE',
+    url: '/api/v1/tasks/media/destroy',
+    body: async ({ db, userId }) => ({ id: await insertMedia(db, { taskId: 1, uploadedBy: userId }) }),
+    expected: SIGNED_IN,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/tasks/media/destroy',
+    body: async ({ db }) => ({ id: await insertMedia(db, { taskId: 1, fileName: "someone else's.txt" }) }),
+    expected: MANAGERS,
+  },
+
   // Custom fields: everyone reads (and sets values through tasks), admins and managers define them.
   { method: 'GET', url: '/api/v1/custom-fields?project_id=1', expected: SIGNED_IN },
   {
@@ -192,6 +217,15 @@ describe.each(testDatabases())('permission matrix on $name', (target) => {
     await insertProject(testApp.database.db, { name: 'Matrix 2' });
     await insertTask(testApp.database.db, { projectId: project, createdBy: members.admin.user.id });
     await newField(testApp.database.db);
+    // Attachment 1 (a real file) of task 1, for the download row.
+    const attachment = multipart({ task_id: '1' }, { name: 'matrix.png', content: SAMPLE_FILES.png });
+    const uploaded = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/tasks/upload-media',
+      headers: { ...(await headersOf('admin')), ...attachment.headers },
+      payload: attachment.payload,
+    });
+    if (uploaded.statusCode !== 201 || uploaded.json().data.id !== 1) throw new Error(`Attachment 1: ${uploaded.body}`);
   });
   afterAll(() => testApp?.close());
 
@@ -208,10 +242,12 @@ describe.each(testDatabases())('permission matrix on $name', (target) => {
 
   describe.each(MATRIX)('$method $url', (row) => {
     it.each(CALLERS)('answers %s as expected', async (caller) => {
+      const form = row.form?.();
       const response = await testApp.app.inject({
         method: row.method,
         url: row.url,
-        headers: await headersOf(caller),
+        headers: { ...(await headersOf(caller)), ...form?.headers },
+        ...(form ? { payload: form.payload } : {}),
         ...(row.body
           ? {
               payload:

@@ -2,7 +2,7 @@ import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PREFIX, apiPlugin, buildApp, type ApiPluginOptions } from '../../src/app.js';
-import type { ApiConfig, LogLevel } from '../../src/config.js';
+import { IN_MEMORY_DATA_DIR, type ApiConfig, type LogLevel } from '../../src/config.js';
 import type { OpenedDatabase } from '../../src/db/database.js';
 import type { TestDatabaseTarget } from './test-databases.js';
 
@@ -15,9 +15,12 @@ export interface TestApp {
 
 /**
  * Test config whatever the environment: links under a fixed public URL, mail kept in the outbox,
- * no social provider, and sign-in limits high enough for a whole test file.
+ * no social provider, sign-in limits high enough for a whole test file, and attachments in a
+ * temporary folder of each app (removed when it closes; the database is always given).
  */
 export const TEST_CONFIG: Partial<ApiConfig> = {
+  dataDir: IN_MEMORY_DATA_DIR,
+  mediaDir: undefined,
   publicUrl: 'https://kanri.test',
   smtpUrl: undefined,
   authRateLimitMax: 10_000,

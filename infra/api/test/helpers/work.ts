@@ -1,7 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { DEFAULT_CLICK_APPS } from '@kanri/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.js';
-import { priorities, projects, projectStatuses, statuses, tasks } from '../../src/db/schema.js';
+import { priorities, projects, projectStatuses, statuses, taskMedia, tasks } from '../../src/db/schema.js';
 import { keyBetween } from '../../src/lib/order-keys.js';
 
 /**
@@ -11,7 +12,7 @@ import { keyBetween } from '../../src/lib/order-keys.js';
 
 /** Back to a fresh workspace 1 (and no other): no projects or tasks; the seeded statuses, priorities and tags. */
 export async function resetWork(db: Database): Promise<void> {
-  await db.execute(sql`truncate projects, tasks, task_activities restart identity cascade`);
+  await db.execute(sql`truncate projects, tasks, task_activities, task_media restart identity cascade`);
   await db.execute(sql`delete from statuses where workspace_id = 1`);
   await db.execute(sql`delete from priorities where workspace_id = 1`);
   await db.execute(sql`delete from tags where workspace_id = 1`);
@@ -93,4 +94,24 @@ export async function insertTask(
 export async function taskRow(db: Database, id: number) {
   const [row] = await db.select().from(tasks).where(and(eq(tasks.id, id)));
   return row;
+}
+
+/** An attachment row without a file (for tests of who may delete it); its storage key is random. */
+export async function insertMedia(
+  db: Database,
+  options: { taskId: number; workspaceId?: number; uploadedBy?: number | null; fileName?: string },
+): Promise<number> {
+  const [row] = await db
+    .insert(taskMedia)
+    .values({
+      workspaceId: options.workspaceId ?? 1,
+      taskId: options.taskId,
+      fileName: options.fileName ?? 'notes.txt',
+      mimeType: 'text/plain',
+      size: 0,
+      storageKey: randomBytes(16).toString('hex'),
+      uploadedBy: options.uploadedBy ?? null,
+    })
+    .returning({ id: taskMedia.id });
+  return row!.id;
 }

@@ -9,6 +9,7 @@ import { rolesRoutes } from './roles.js';
 import { settingsRoutes } from './settings.js';
 import { socialAuthRoutes } from './social-auth.js';
 import { tagsRoutes } from './tags.js';
+import { taskMediaRoutes } from './task-media.js';
 import { tasksRoutes } from './tasks.js';
 import { usersRoutes } from './users.js';
 import { workflowRoutes } from './workflow.js';
@@ -26,6 +27,7 @@ export const v1Routes: FastifyPluginAsync = async (v1) => {
   await v1.register(workflowRoutes);
   await v1.register(projectsRoutes);
   await v1.register(tasksRoutes);
+  await v1.register(taskMediaRoutes);
   await v1.register(customFieldsRoutes);
   await v1.register(tagsRoutes);
 };

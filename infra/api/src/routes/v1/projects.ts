@@ -97,7 +97,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await destroyProject(app.db, requireAuth(request), request.body.id), PROJECT_MESSAGES.projectDeleted),
+      ok(await destroyProject(app.db, requireAuth(request), request.body.id, app.media), PROJECT_MESSAGES.projectDeleted),
   );
 
   app.get(

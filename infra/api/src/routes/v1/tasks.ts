@@ -112,7 +112,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataReply(deletedSchema) },
       },
     },
-    async (request) => ok(await destroyTask(app.db, requireAuth(request), request.body.id), TASK_MESSAGES.taskDeleted),
+    async (request) => ok(await destroyTask(app.db, requireAuth(request), request.body.id, app.media), TASK_MESSAGES.taskDeleted),
   );
 
   app.get(

@@ -4,13 +4,14 @@ import {
   GENERAL_FIELD_TYPES,
   type CustomField,
   type Role,
+  type Task,
 } from '@kanri/contracts';
 import { and, eq } from 'drizzle-orm';
 import { taskActivities, tasks } from '../../../src/db/schema.js';
 import { authHeaders, createUser, createWorkspace, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { testDatabases } from '../../helpers/test-databases.js';
-import { insertProject, insertTask, resetWork } from '../../helpers/work.js';
+import { insertProject, insertTask, resetWork, statusIds } from '../../helpers/work.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
@@ -314,7 +315,8 @@ describe.each(testDatabases())('custom fields on $name', (target) => {
       const response = await setValues(task, payload);
 
       expect(response.statusCode).toBe(200);
-      expect(response.json().data.custom_field_values).toEqual(payload);
+      // Plus the computed progress-auto: the one linked task (itself aside) is not done.
+      expect(response.json().data.custom_field_values).toEqual({ ...payload, [fields['progress-auto']!.id]: 0 });
     });
 
     it('refuses values that do not fit the type, each under its field', async () => {
@@ -394,6 +396,161 @@ describe.each(testDatabases())('custom fields on $name', (target) => {
       const refused = await call('POST', '/tasks/store', { project_id: project, custom_field_values: { [fields.rating!.id]: 9 } });
       expect(refused.statusCode).toBe(422);
       expect(await db().$count(tasks, eq(tasks.projectId, project))).toBe(2);
+    });
+  });
+  describe('computed values in task replies', () => {
+    let status: Record<string, number>;
+    beforeEach(async () => {
+      status = await statusIds(db());
+    });
+    const task = (payload: object = {}) => store('/tasks/store', { project_id: project, ...payload }) as Promise<Task>;
+    const page = async (query = `project_id=${project}`) =>
+      new Map(((await call('GET', `/tasks?${query}&per_page=500`)).json().data.items as Task[]).map((item) => [item.id, item]));
+
+    it('evaluates formulas over the task’s numbers, money in its major unit, in every task reply', async () => {
+      const hours = await field({ name: 'Hours', type: 'number' });
+      const rate = await field({ name: 'Rate', type: 'money' });
+      const yen = await field({ name: 'Fee', type: 'money', settings: { currency: 'JPY' } });
+      const stars = await field({ name: 'Stars', type: 'rating' });
+      const cost = await field({ name: 'Cost', type: 'formula', settings: { expression: `{${hours.id}} * {${rate.id}}` } });
+      const ratio = await field({ name: 'Ratio', type: 'formula', settings: { expression: `{${stars.id}} / ({${hours.id}} - 2.5)` } });
+      const sum = await field({ name: 'Sum', type: 'formula', settings: { expression: `{${hours.id}} + 0.2 + {${yen.id}}` } });
+      const empty = await field({ name: 'Empty', type: 'formula' });
+
+      const created = await task({ custom_field_values: { [hours.id]: 2.5, [rate.id]: 12_50, [stars.id]: 4 } });
+      expect(created.custom_field_values).toEqual({ [hours.id]: 2.5, [rate.id]: 1250, [stars.id]: 4, [cost.id]: 31.25 });
+
+      const updated = (await setValues(created.id, { [hours.id]: 0.1, [yen.id]: 1250 })).json().data as Task;
+      expect(updated.custom_field_values).toMatchObject({ [cost.id]: 1.25, [ratio.id]: -1.66666666667, [sum.id]: 1250.3 });
+      expect(updated.custom_field_values[empty.id]).toBeUndefined();
+      expect((await call('GET', `/tasks/${created.id}`)).json().data.custom_field_values).toEqual(updated.custom_field_values);
+      expect((await page()).get(created.id)!.custom_field_values).toEqual(updated.custom_field_values);
+
+      // A missing value or a division by zero leaves the formula out.
+      const cleared = (await setValues(created.id, { [rate.id]: null, [hours.id]: 2.5 })).json().data as Task;
+      expect(cleared.custom_field_values[cost.id]).toBeUndefined();
+      expect(cleared.custom_field_values[ratio.id]).toBeUndefined();
+
+      // Computed values are not stored, nor recorded as changes.
+      const [row] = await db().select().from(tasks).where(eq(tasks.id, created.id));
+      expect(Object.keys(row!.customFieldValues).sort()).toEqual([hours.id, stars.id, yen.id].map(String).sort());
+      const changed = await db()
+        .select({ field: taskActivities.customFieldId })
+        .from(taskActivities)
+        .where(and(eq(taskActivities.taskId, created.id), eq(taskActivities.field, 'custom_field')));
+      expect(new Set(changed.map((entry) => entry.field))).toEqual(new Set([hours.id, rate.id, yen.id]));
+    });
+
+    it('rolls up a number field of the related tasks: sum, average, min, max, count', async () => {
+      const points = await store('/custom-fields/store', { project_id: other, name: 'Points', type: 'number' });
+      const budget = await store('/custom-fields/store', { project_id: other, name: 'Budget', type: 'money' });
+      const related = await field({ name: 'Depends on', type: 'tasks' });
+      const rollup = async (aggregate: string, target: CustomField = points) =>
+        field({
+          name: aggregate,
+          type: 'rollup',
+          settings: { relationship_field_id: related.id, target_field_id: target.id, aggregate },
+        });
+      const sum = await rollup('sum');
+      const average = await rollup('average');
+      const min = await rollup('min');
+      const max = await rollup('max');
+      const count = await rollup('count');
+      const money = await rollup('sum', budget);
+      const unset = await field({ name: 'Unset', type: 'rollup' });
+
+      const linked = [];
+      for (const [value, cents] of [[3, 10_00], [5.5, 2_50], [null, null]] as const) {
+        const values = value === null ? {} : { [points.id]: value, [budget.id]: cents };
+        linked.push((await store('/tasks/store', { project_id: other, custom_field_values: values })).id as number);
+      }
+      const gone = (await store('/tasks/store', { project_id: other, custom_field_values: { [points.id]: 100 } })).id as number;
+      const main = await task({ custom_field_values: { [related.id]: [...linked, gone] } });
+      await call('DELETE', '/tasks/destroy', { id: gone });
+      const alone = await task();
+
+      const values = (await page()).get(main.id)!.custom_field_values;
+      expect(values).toMatchObject({
+        [sum.id]: 8.5,
+        [average.id]: 4.25,
+        [min.id]: 3,
+        [max.id]: 5.5,
+        [count.id]: 2,
+        [money.id]: 12_50,
+      });
+      expect(values[unset.id]).toBeUndefined();
+      // No related task: only count has a value.
+      const lonely = (await call('GET', `/tasks/${alone.id}`)).json().data.custom_field_values;
+      expect(lonely).toEqual({ [count.id]: 0 });
+    });
+
+    it('refuses a rollup of a field that is not a number', async () => {
+      const related = await field({ name: 'Depends on', type: 'relationship' });
+      const notes = await field({ name: 'Notes', type: 'text' });
+      const response = await call('POST', '/custom-fields/store', {
+        project_id: project,
+        name: 'Bad',
+        type: 'rollup',
+        settings: { relationship_field_id: related.id, target_field_id: notes.id },
+      });
+      expect(response.statusCode).toBe(422);
+      expect(response.json().errors).toEqual({ 'settings.target_field_id': [CUSTOM_FIELD_MESSAGES.rollupTargetField] });
+      const good = await field({ name: 'Good', type: 'rollup', settings: { relationship_field_id: related.id } });
+      const update = await call('PUT', '/custom-fields/update', { id: good.id, settings: { target_field_id: 999_999 } });
+      expect(update.json().errors).toEqual({ 'settings.target_field_id': [CUSTOM_FIELD_MESSAGES.rollupTargetField] });
+    });
+
+    it('computes progress-auto as the share of done tasks among the linked ones, both directions', async () => {
+      const auto = await field({ name: 'Auto', type: 'progress-auto' });
+      const list = await field({ name: 'Parts', type: 'relationship' });
+      const done = (await task({ status_id: status.completed })).id;
+      const open = (await task({ status_id: status['in-progress'] })).id;
+      const viaField = (await store('/tasks/store', { project_id: other, status_id: status.completed })).id as number;
+      const linker = (await task()).id;
+      const main = await task({
+        relationships: [{ task_id: done, type: 'blocks' }],
+        custom_field_values: { [list.id]: [viaField, done] },
+      });
+      // A link made from the other end counts too.
+      await call('PUT', '/tasks/update', { id: linker, relationships: [{ task_id: main.id, type: 'related' }] });
+      await call('PUT', '/tasks/update', { id: open, relationships: [{ task_id: main.id, type: 'waiting_on' }] });
+
+      const tasksById = await page();
+      // done, viaField (done), linker (to do), open (in progress) → 2 of 4.
+      expect(tasksById.get(main.id)!.custom_field_values[auto.id]).toBe(50);
+      // done links back to main (to do) → 0 %; a task linked to nothing has no value.
+      expect(tasksById.get(done)!.custom_field_values[auto.id]).toBe(0);
+      expect(tasksById.get(viaField)).toBeUndefined();
+
+      await call('PUT', '/tasks/update', { id: open, status_id: status.completed });
+      const reordered = await call('PUT', '/tasks/reorder', { id: main.id, before_id: done });
+      expect(reordered.json().data.custom_field_values[auto.id]).toBe(75);
+      const solo = await task();
+      expect(solo.custom_field_values).toEqual({});
+      const third = await task({ custom_field_values: { [list.id]: [done, open, linker] } });
+      expect(third.custom_field_values[auto.id]).toBe(67);
+    });
+
+    it('fills a whole page at once, each task its own values', async () => {
+      const hours = await field({ name: 'Hours', type: 'number' });
+      const double = await field({ name: 'Double', type: 'formula', settings: { expression: `{${hours.id}} * 2` } });
+      const auto = await field({ name: 'Auto', type: 'progress-auto' });
+      const target = await task({ status_id: status.completed });
+      const ids: number[] = [];
+      for (let index = 0; index < 30; index += 1) {
+        const values = index % 3 === 0 ? {} : { [hours.id]: index };
+        const links = index % 2 === 0 ? [{ task_id: target.id, type: 'related' }] : [];
+        ids.push((await task({ custom_field_values: values, relationships: links })).id);
+      }
+      const tasksById = await page();
+      ids.forEach((id, index) => {
+        const values = tasksById.get(id)!.custom_field_values;
+        expect({ index, double: values[double.id], auto: values[auto.id] }).toEqual({
+          index,
+          double: index % 3 === 0 ? undefined : index * 2,
+          auto: index % 2 === 0 ? 100 : undefined,
+        });
+      });
     });
   });
 });
