@@ -134,3 +134,64 @@ export async function apiCall<T = unknown>(path: string, options?: RequestOption
   if (!result.success) throw new ApiError(result.message, result.status, result.errors);
   return result.data;
 }
+
+/** A downloaded file: its bytes and the name the server gave it. */
+export interface DownloadedFile {
+  blob: Blob;
+  fileName: string;
+}
+
+/** The file name of a `Content-Disposition` header (`filename*=UTF-8''…` preferred). */
+export function fileNameFromDisposition(header: string | null, fallback = 'download'): string {
+  if (!header) return fallback;
+  const extended = /filename\*\s*=\s*UTF-8''([^;]+)/i.exec(header);
+  if (extended?.[1]) {
+    try {
+      return decodeURIComponent(extended[1].trim());
+    } catch {
+      // fall through to the plain name
+    }
+  }
+  const plain = /filename\s*=\s*"?([^";]+)"?/i.exec(header);
+  return plain?.[1]?.trim() || fallback;
+}
+
+/**
+ * GET a file with the bearer token and workspace header (a plain link cannot send them). Throws an
+ * ApiError with the server's message when the reply is not OK.
+ */
+export async function apiDownload(path: string, options: Pick<RequestOptions, 'timeoutMs' | 'signal'> = {}): Promise<DownloadedFile> {
+  const headers: Record<string, string> = { workspace_id: String(workspaceStorage.get()) };
+  const token = authStorage.getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  const controller = new AbortController();
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, options.timeoutMs ?? 120_000);
+  options.signal?.addEventListener('abort', () => controller.abort(), { once: true });
+  try {
+    let response: Response;
+    try {
+      response = await config.fetch(`${config.baseUrl}${path}`, { headers, signal: controller.signal });
+    } catch {
+      throw new ApiError(timedOut ? REQUEST_TIMEOUT_MESSAGE : NETWORK_ERROR_MESSAGE, 0);
+    }
+    if (!response.ok) {
+      if (response.status === 401 && token) config.onUnauthorized?.();
+      let message = httpStatusMessage(response.status, response.statusText);
+      try {
+        const parsed: unknown = JSON.parse(await response.text());
+        if (isRecord(parsed) && typeof parsed.message === 'string' && parsed.message) message = parsed.message;
+      } catch {
+        // not JSON: keep the status message
+      }
+      throw new ApiError(message, response.status);
+    }
+    const blob = await response.blob();
+    return { blob, fileName: fileNameFromDisposition(response.headers.get('Content-Disposition')) };
+  } finally {
+    clearTimeout(timer);
+  }
+}

@@ -22,4 +22,31 @@ export const queryKeys = {
     all: ['settings'] as const,
     general: () => [...queryKeys.settings.all, 'general'] as const,
   },
+  projects: {
+    all: ['projects'] as const,
+    list: () => [...queryKeys.projects.all, 'list'] as const,
+    detail: (id: number) => [...queryKeys.projects.all, 'detail', id] as const,
+    layout: (id: number) => [...queryKeys.projects.all, 'layout', id] as const,
+  },
+  tasks: {
+    all: ['tasks'] as const,
+    lists: () => [...queryKeys.tasks.all, 'list'] as const,
+    list: (query: Record<string, unknown>) => [...queryKeys.tasks.lists(), query] as const,
+    detail: (id: number) => [...queryKeys.tasks.all, 'detail', id] as const,
+    activity: (id: number) => [...queryKeys.tasks.all, 'activity', id] as const,
+    media: (id: number) => [...queryKeys.tasks.all, 'media', id] as const,
+  },
+  workflow: {
+    all: ['workflow'] as const,
+    statuses: () => [...queryKeys.workflow.all, 'statuses'] as const,
+    priorities: () => [...queryKeys.workflow.all, 'priorities'] as const,
+  },
+  customFields: {
+    all: ['custom-fields'] as const,
+    list: (projectId?: number) => [...queryKeys.customFields.all, projectId ?? 'workspace'] as const,
+  },
+  tags: {
+    all: ['tags'] as const,
+    list: () => [...queryKeys.tags.all, 'list'] as const,
+  },
 };

@@ -25,6 +25,21 @@ if (typeof window !== 'undefined') {
   const getComputedStyle = window.getComputedStyle.bind(window);
   window.getComputedStyle = (element) => getComputedStyle(element);
   if (!window.scrollTo || String(window.scrollTo).includes('Not implemented')) window.scrollTo = () => {};
+  // antd's Select (rc-select) opens and closes its popup in a MessageChannel task, which jsdom lacks.
+  // A timer keeps that order; Node's own MessageChannel would keep jest's process alive.
+  if (typeof globalThis.MessageChannel === 'undefined') {
+    globalThis.MessageChannel = class TimerMessageChannel {
+      constructor() {
+        const makePort = (target) => ({
+          onmessage: null,
+          postMessage: (data) => setTimeout(() => target().onmessage?.({ data }), 0),
+          close: () => undefined,
+        });
+        this.port1 = makePort(() => this.port2);
+        this.port2 = makePort(() => this.port1);
+      }
+    };
+  }
   const { TextEncoder, TextDecoder } = require('node:util');
   globalThis.TextEncoder ??= TextEncoder;
   globalThis.TextDecoder ??= TextDecoder;
