@@ -26,10 +26,16 @@ export {
   Typography,
   theme,
 } from 'antd';
+export type { DateInputProps } from './groups/date-input';
+export type { ColorInputProps } from './groups/color-input';
 export type { ButtonProps, CollapseProps, TableProps, MenuProps } from 'antd';
 
 // Heavy groups, loaded on first use.
 export {
+  AutoComplete,
+  Breadcrumb,
+  ColorInput,
+  DateInput,
   DatePicker,
   Drawer,
   Dropdown,
@@ -39,7 +45,10 @@ export {
   Menu,
   Modal,
   PasswordInput,
+  Popconfirm,
   Popover,
+  RadioGroup,
+  Rate,
   Select,
   Table,
   Tabs,

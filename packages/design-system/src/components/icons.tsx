@@ -45,6 +45,59 @@ export { default as PlayCircleOutlined } from '@ant-design/icons/PlayCircleOutli
 export { default as SafetyCertificateOutlined } from '@ant-design/icons/SafetyCertificateOutlined';
 export { default as SyncOutlined } from '@ant-design/icons/SyncOutlined';
 
+export { default as ApartmentOutlined } from '@ant-design/icons/ApartmentOutlined';
+export { default as AppstoreOutlined } from '@ant-design/icons/AppstoreOutlined';
+export { default as ArrowRightOutlined } from '@ant-design/icons/ArrowRightOutlined';
+export { default as BarsOutlined } from '@ant-design/icons/BarsOutlined';
+export { default as BellOutlined } from '@ant-design/icons/BellOutlined';
+export { default as CalculatorOutlined } from '@ant-design/icons/CalculatorOutlined';
+export { default as CalendarOutlined } from '@ant-design/icons/CalendarOutlined';
+export { default as CheckCircleOutlined } from '@ant-design/icons/CheckCircleOutlined';
+export { default as CheckSquareOutlined } from '@ant-design/icons/CheckSquareOutlined';
+export { default as ClockCircleOutlined } from '@ant-design/icons/ClockCircleOutlined';
+export { default as CopyOutlined } from '@ant-design/icons/CopyOutlined';
+export { default as DollarOutlined } from '@ant-design/icons/DollarOutlined';
+export { default as DownloadOutlined } from '@ant-design/icons/DownloadOutlined';
+export { default as DragOutlined } from '@ant-design/icons/DragOutlined';
+export { default as EllipsisOutlined } from '@ant-design/icons/EllipsisOutlined';
+export { default as EnvironmentOutlined } from '@ant-design/icons/EnvironmentOutlined';
+export { default as ExclamationCircleOutlined } from '@ant-design/icons/ExclamationCircleOutlined';
+export { default as FieldTimeOutlined } from '@ant-design/icons/FieldTimeOutlined';
+export { default as FileOutlined } from '@ant-design/icons/FileOutlined';
+export { default as FileTextOutlined } from '@ant-design/icons/FileTextOutlined';
+export { default as FilterOutlined } from '@ant-design/icons/FilterOutlined';
+export { default as FlagOutlined } from '@ant-design/icons/FlagOutlined';
+export { default as FolderOutlined } from '@ant-design/icons/FolderOutlined';
+export { default as FontSizeOutlined } from '@ant-design/icons/FontSizeOutlined';
+export { default as FormOutlined } from '@ant-design/icons/FormOutlined';
+export { default as FunctionOutlined } from '@ant-design/icons/FunctionOutlined';
+export { default as GlobalOutlined } from '@ant-design/icons/GlobalOutlined';
+export { default as HighlightOutlined } from '@ant-design/icons/HighlightOutlined';
+export { default as HolderOutlined } from '@ant-design/icons/HolderOutlined';
+export { default as LikeOutlined } from '@ant-design/icons/LikeOutlined';
+export { default as LinkOutlined } from '@ant-design/icons/LinkOutlined';
+export { default as LockOutlined } from '@ant-design/icons/LockOutlined';
+export { default as MinusOutlined } from '@ant-design/icons/MinusOutlined';
+export { default as NumberOutlined } from '@ant-design/icons/NumberOutlined';
+export { default as PaperClipOutlined } from '@ant-design/icons/PaperClipOutlined';
+export { default as PauseCircleOutlined } from '@ant-design/icons/PauseCircleOutlined';
+export { default as PercentageOutlined } from '@ant-design/icons/PercentageOutlined';
+export { default as PhoneOutlined } from '@ant-design/icons/PhoneOutlined';
+export { default as PlusCircleOutlined } from '@ant-design/icons/PlusCircleOutlined';
+export { default as ProjectOutlined } from '@ant-design/icons/ProjectOutlined';
+export { default as ReloadOutlined } from '@ant-design/icons/ReloadOutlined';
+export { default as RobotOutlined } from '@ant-design/icons/RobotOutlined';
+export { default as SendOutlined } from '@ant-design/icons/SendOutlined';
+export { default as ShareAltOutlined } from '@ant-design/icons/ShareAltOutlined';
+export { default as StarOutlined } from '@ant-design/icons/StarOutlined';
+export { default as TableOutlined } from '@ant-design/icons/TableOutlined';
+export { default as TagOutlined } from '@ant-design/icons/TagOutlined';
+export { default as TagsOutlined } from '@ant-design/icons/TagsOutlined';
+export { default as TeamOutlined } from '@ant-design/icons/TeamOutlined';
+export { default as UnorderedListOutlined } from '@ant-design/icons/UnorderedListOutlined';
+export { default as UploadOutlined } from '@ant-design/icons/UploadOutlined';
+export { default as UserAddOutlined } from '@ant-design/icons/UserAddOutlined';
+
 /** Icons that nav entries may name in remotes.json. */
 export const NAV_ICONS: Record<string, ComponentType> = {
   home: HomeOutlined,

@@ -42,5 +42,12 @@ export const Modal = lazyComponent(() => overlay().then((m) => m.Modal), 'Modal'
 export const Dropdown = lazyComponent(() => overlay().then((m) => m.Dropdown), 'Dropdown');
 export const Drawer = lazyComponent(() => overlay().then((m) => m.Drawer), 'Drawer');
 export const Popover = lazyComponent(() => overlay().then((m) => m.Popover), 'Popover');
+export const DateInput = lazyComponent(() => data().then((m) => m.DateInput), 'DateInput');
+export const ColorInput = lazyComponent(() => forms().then((m) => m.ColorInput), 'ColorInput');
+export const Rate = lazyComponent(() => forms().then((m) => m.Rate), 'Rate');
+export const RadioGroup = lazyComponent(() => forms().then((m) => m.Radio.Group), 'RadioGroup');
+export const AutoComplete = lazyComponent(() => forms().then((m) => m.AutoComplete), 'AutoComplete');
+export const Popconfirm = lazyComponent(() => overlay().then((m) => m.Popconfirm), 'Popconfirm');
+export const Breadcrumb = lazyComponent(() => navigation().then((m) => m.Breadcrumb), 'Breadcrumb');
 export const Menu = lazyComponent(() => navigation().then((m) => m.Menu), 'Menu');
 export const Tabs = lazyComponent(() => navigation().then((m) => m.Tabs), 'Tabs');

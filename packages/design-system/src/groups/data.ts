@@ -1,1 +1,2 @@
 export { DatePicker, List, Table } from 'antd';
+export { DateInput } from './date-input';

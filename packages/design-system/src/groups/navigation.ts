@@ -1,1 +1,2 @@
 export { Menu, Tabs } from 'antd';
+export { Breadcrumb } from 'antd';

@@ -1,1 +1,2 @@
 export { Drawer, Dropdown, Modal, Popover } from 'antd';
+export { Popconfirm } from 'antd';

@@ -1,0 +1,74 @@
+import { DatePicker } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import type { CSSProperties } from 'react';
+
+/** Calendar dates travel as `YYYY-MM-DD` strings; dayjs stays inside design-system. */
+export const DATE_FORMAT = 'YYYY-MM-DD';
+
+export interface DateInputProps {
+  /** `YYYY-MM-DD` or null. */
+  value: string | null | undefined;
+  onChange: (value: string | null) => void;
+  /** Today, Tomorrow and Next Week (+7 days) shortcuts (spec §2 Task list). */
+  shortcuts?: boolean;
+  placeholder?: string;
+  allowClear?: boolean;
+  autoFocus?: boolean;
+  open?: boolean;
+  onOpenChange?: (open: boolean) => void;
+  disabled?: boolean;
+  size?: 'small' | 'middle' | 'large';
+  variant?: 'outlined' | 'borderless' | 'filled' | 'underlined';
+  /** Days before this `YYYY-MM-DD` cannot be picked. */
+  min?: string | null;
+  /** Days after this `YYYY-MM-DD` cannot be picked. */
+  max?: string | null;
+  style?: CSSProperties;
+  className?: string;
+  id?: string;
+  'aria-label'?: string;
+  /** Shown in the input (default `MMM D, YYYY`). */
+  displayFormat?: string;
+}
+
+function parse(value: string | null | undefined): Dayjs | null {
+  if (!value) return null;
+  const parsed = dayjs(value, DATE_FORMAT);
+  return parsed.isValid() ? parsed : null;
+}
+
+/** A date picker whose week starts on Sunday, with string values. */
+export function DateInput({
+  value,
+  onChange,
+  shortcuts = false,
+  min,
+  max,
+  displayFormat = 'MMM D, YYYY',
+  ...rest
+}: DateInputProps) {
+  const minDay = parse(min);
+  const maxDay = parse(max);
+  return (
+    <DatePicker
+      {...rest}
+      value={parse(value)}
+      format={displayFormat}
+      onChange={(next: Dayjs | null) => onChange(next ? next.format(DATE_FORMAT) : null)}
+      disabledDate={
+        minDay || maxDay
+          ? (day: Dayjs) => Boolean((minDay && day.isBefore(minDay, 'day')) || (maxDay && day.isAfter(maxDay, 'day')))
+          : undefined
+      }
+      presets={
+        shortcuts
+          ? [
+              { label: 'Today', value: dayjs() },
+              { label: 'Tomorrow', value: dayjs().add(1, 'day') },
+              { label: 'Next Week', value: dayjs().add(7, 'day') },
+            ]
+          : undefined
+      }
+    />
+  );
+}
