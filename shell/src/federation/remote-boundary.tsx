@@ -6,6 +6,10 @@ interface Props {
   remote: string;
   /** Renders the area again from scratch (a fresh lazy load). */
   children: (attempt: number) => ReactNode;
+  /** Shown while the area loads (default: a centred spinner sized for a page). */
+  fallback?: ReactNode;
+  /** Shown when the area failed (default: the page-sized error panel); `retry` loads it again. */
+  renderError?: (retry: () => void, error: Error) => ReactNode;
 }
 
 interface State {
@@ -40,6 +44,7 @@ export class RemoteBoundary extends Component<Props, State> {
 
   override render() {
     if (this.state.error) {
+      if (this.props.renderError) return this.props.renderError(this.retry, this.state.error);
       return (
         <ErrorPanel
           title={TEXTS.remoteFailedTitle}
@@ -54,6 +59,6 @@ export class RemoteBoundary extends Component<Props, State> {
         />
       );
     }
-    return <Suspense fallback={<AreaSpinner />}>{this.props.children(this.state.attempt)}</Suspense>;
+    return <Suspense fallback={this.props.fallback ?? <AreaSpinner />}>{this.props.children(this.state.attempt)}</Suspense>;
   }
 }

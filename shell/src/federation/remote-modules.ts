@@ -1,4 +1,4 @@
-import type { PageModule, RemoteRoutes } from '@kanri/contracts';
+import type { PageModule, RemoteRoutes, WidgetModule } from '@kanri/contracts';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 
 type RoutesModule = { default: RemoteRoutes };
@@ -24,4 +24,18 @@ export async function loadRemotePage(remote: string, path: string): Promise<Page
   const route = routes.routes.find((candidate) => candidate.path === path);
   if (!route) throw new Error(`Remote ${remote} has no page for ${path}`);
   return route.page();
+}
+
+type AnyWidgetModule = WidgetModule<any>;
+
+/**
+ * A widget expose of a remote (e.g. `./sidebar-projects`), loaded when the shell first renders its
+ * slot, never with the shell itself. A failure is not cached, so Retry loads again.
+ */
+export async function loadRemoteWidget(remote: string, module: string): Promise<AnyWidgetModule> {
+  const loaded = await loadRemote<AnyWidgetModule>(`${remote}/${module.replace(/^\.\//, '')}`);
+  if (!loaded?.default) {
+    throw new Error(`Remote ${remote} exposes no widget component at ${module}`);
+  }
+  return loaded;
 }
