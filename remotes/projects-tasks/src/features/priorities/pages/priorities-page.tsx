@@ -1,6 +1,7 @@
-import { PageHeader } from '@kanri/design-system';
-import { TEXTS } from '../../../texts';
+import { WorkflowScreen } from '../../workflow/components/workflow-screen';
+import { PRIORITIES_KIND } from '../priorities-kind';
 
+/** /dashboard/priorities: the workspace's task priorities (issue 4 "Statuses and priorities"). */
 export default function PrioritiesPage() {
-  return <PageHeader title={TEXTS.priorities.title} subtitle={TEXTS.priorities.subtitle} />;
+  return <WorkflowScreen kind={PRIORITIES_KIND} />;
 }

@@ -1,6 +1,7 @@
-import { PageHeader } from '@kanri/design-system';
-import { TEXTS } from '../../../texts';
+import { WorkflowScreen } from '../../workflow/components/workflow-screen';
+import { STATUSES_KIND } from '../statuses-kind';
 
+/** /dashboard/statuses: the workspace's task statuses (issue 4 "Statuses and priorities"). */
 export default function StatusesPage() {
-  return <PageHeader title={TEXTS.statuses.title} subtitle={TEXTS.statuses.subtitle} />;
+  return <WorkflowScreen kind={STATUSES_KIND} />;
 }

@@ -1,0 +1,20 @@
+/** User-visible texts of the sidebar's Projects section (spec §2 "Dashboard shell and sidebar"). */
+export const SIDEBAR_PROJECTS_TEXTS = {
+  title: 'Projects',
+  addProject: 'Add project',
+  newProjectName: 'New project name',
+  newProjectPlaceholder: 'Project name',
+  newProjectHint: 'Enter to add · Esc to cancel',
+  taskList: 'Task List',
+  board: 'Board',
+  expand: (name: string) => `Expand ${name}`,
+  collapse: (name: string) => `Collapse ${name}`,
+  projectMenu: (name: string) => `Project menu: ${name}`,
+  deleteProject: 'Delete Project',
+  loading: 'Loading projects',
+  loadFailed: 'Projects could not be loaded',
+  retry: 'Retry',
+  empty: 'No projects yet',
+  emptyHint: 'Add one with +.',
+  allProjects: 'All projects',
+} as const;

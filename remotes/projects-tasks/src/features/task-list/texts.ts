@@ -1,0 +1,67 @@
+/**
+ * User-visible texts of the project detail page and its task list (spec §2 "Project detail",
+ * "Task list"). Column names are the contract's `BUILT_IN_COLUMN_LABELS`; server messages come
+ * from the API as they are.
+ */
+export const PROJECT_DETAIL_TEXTS = {
+  notFound: 'Project Not Found',
+  notFoundHint: 'This project does not exist or is not part of this workspace.',
+  returnToDashboard: 'Return to Dashboard',
+  back: 'Back',
+  searchPlaceholder: 'Search tasks',
+  searchLabel: 'Search tasks of this project',
+  share: 'Share',
+  linkCopied: 'Link copied to clipboard',
+  copyFailed: 'Could not copy the link',
+  loadFailed: 'The project could not be loaded.',
+  taskCount: (count: number) => `${count.toLocaleString('en-US')} ${count === 1 ? 'task' : 'tasks'}`,
+} as const;
+
+export const TASK_LIST_TEXTS = {
+  tableLabel: 'Tasks',
+  actionsColumn: 'Actions',
+  addTask: 'Add Task',
+  addColumn: 'Add Column',
+  createField: 'Create field',
+  addExistingFields: 'Add existing fields',
+  statusCounts: 'Tasks per status',
+  empty: 'No tasks yet',
+  emptyHint: 'Add the first task of this project.',
+  noMatches: (search: string) => `No tasks match “${search}”`,
+  noMatchesHint: 'Try another search or clear it.',
+  loadFailed: 'The tasks could not be loaded.',
+  loadMoreFailed: 'More tasks could not be loaded.',
+  retry: 'Retry',
+  loadingMore: 'Loading more tasks…',
+  shownOf: (shown: number, total: number) => `${shown.toLocaleString('en-US')} of ${total.toLocaleString('en-US')} loaded`,
+  // Row actions
+  rowActions: (title: string) => `Actions for ${title}`,
+  editRow: 'Edit row',
+  open: 'Open',
+  moveUp: 'Move up',
+  moveDown: 'Move down',
+  delete: 'Delete',
+  save: 'Save',
+  cancel: 'Cancel',
+  deleteTitle: 'Delete task',
+  deleteConfirm: 'Are you sure you want to delete this task?',
+  dragHandle: (title: string) => `Drag to reorder ${title}`,
+  dragDisabled: 'Clear the search to reorder tasks.',
+  // Columns
+  columnMenu: (label: string) => `${label} column options`,
+  moveLeft: 'Move left',
+  moveRight: 'Move right',
+  resize: (label: string) => `Resize ${label}`,
+  // Cells
+  taskName: 'Task name',
+  editAssignees: (title: string) => `Assignees of ${title}`,
+  editDueDate: (title: string) => `Due date of ${title}`,
+  editPriority: (title: string) => `Priority of ${title}`,
+  editStatus: (title: string) => `Status of ${title}`,
+  editProgress: (title: string) => `Progress of ${title}`,
+  noPriority: 'No priority',
+  noDueDate: 'Set date',
+  unassigned: 'Assign',
+  overdue: 'Overdue',
+  progressValue: (value: number) => `${value}%`,
+} as const;

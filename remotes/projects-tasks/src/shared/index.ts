@@ -1,0 +1,2 @@
+export * from './api/queries';
+export * from './components/workflow-badges';
