@@ -6,7 +6,8 @@ import { ADMIN, linkTo, useSignedInSession, waitForMail } from '../../support/se
  * in, resets its password through the mailed link, invites a colleague, and opens registration.
  * Mail goes over real SMTP to the mail catcher (playwright.config.ts).
  */
-test.describe.configure({ mode: 'serial' });
+// Each test is a multi-step story with mail round trips; a loaded CI machine needs more than 30 s.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 const FIRST_PASSWORD = 'first-password';
 
@@ -35,7 +36,11 @@ async function signOut(page: Page) {
 async function signInWithForm(page: Page, email: string, password: string) {
   await page.getByLabel(/^Username/i).fill(email);
   await page.getByLabel(/^Password/i).fill(password);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  // The button is named "loading Sign In" while a previous attempt is still in flight.
+  const submit = page.locator('form button[type="submit"]');
+  await expect(submit).toHaveText('Sign In');
+  await expect(submit).toBeEnabled();
+  await submit.click();
 }
 
 test('the register form shows every validation message of spec §5', async ({ page }) => {
