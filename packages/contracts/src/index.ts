@@ -14,3 +14,5 @@ export * from './task-list-layout.js';
 export * from './task-activity.js';
 export * from './tags.js';
 export * from './task-media.js';
+export * from './workspaces.js';
+export * from './realtime.js';

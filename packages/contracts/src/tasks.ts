@@ -30,7 +30,7 @@ export const TASK_MESSAGES = {
   tagNotFound: 'Tag not found.',
   relatedTaskNotFound: 'Related task not found.',
   relatedToItself: 'A task cannot be related to itself.',
-  reorderTarget: 'Give before_id or after_id (one of them).',
+  reorderTarget: 'Give before_id or after_id (one of them), or only status_id to put the task last.',
   reorderOtherProject: 'Tasks can only be moved among the tasks of their project.',
   reorderItself: 'A task cannot be moved next to itself.',
   cursorInvalid: 'The cursor is invalid.',
@@ -200,11 +200,18 @@ export const taskUpdateRequestSchema = taskFieldsSchema
   .refine(datesInOrder, { path: ['due_date'], message: TASK_MESSAGES.dueBeforeStart });
 export type TaskUpdateRequest = z.input<typeof taskUpdateRequestSchema>;
 
-/** PUT /tasks/reorder: put the task just before `before_id` or just after `after_id` (same project). */
+/**
+ * PUT /tasks/reorder: put the task just before `before_id` or just after `after_id` (same project).
+ * A board drop sends `status_id` too, so the new column and position are saved in one step; with
+ * `status_id` and neither neighbour (an empty column) the task goes last in the project.
+ */
 export const taskReorderRequestSchema = z
-  .object({ id: idSchema, before_id: idSchema.optional(), after_id: idSchema.optional() })
-  .refine((value) => (value.before_id === undefined) !== (value.after_id === undefined), {
-    path: ['before_id'],
-    message: TASK_MESSAGES.reorderTarget,
-  });
+  .object({ id: idSchema, before_id: idSchema.optional(), after_id: idSchema.optional(), status_id: idSchema.optional() })
+  .refine(
+    (value) =>
+      value.before_id === undefined || value.after_id === undefined
+        ? value.before_id !== undefined || value.after_id !== undefined || value.status_id !== undefined
+        : false,
+    { path: ['before_id'], message: TASK_MESSAGES.reorderTarget },
+  );
 export type TaskReorderRequest = z.input<typeof taskReorderRequestSchema>;
