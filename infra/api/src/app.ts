@@ -7,6 +7,7 @@ import { databasePlugin } from './plugins/app/database.js';
 import { errorRepliesPlugin } from './plugins/app/error-replies.js';
 import { mailerPlugin } from './plugins/app/mailer.js';
 import { mediaPlugin } from './plugins/app/media.js';
+import { realtimePlugin } from './plugins/app/realtime.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { openApiPlugin } from './plugins/external/openapi.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
@@ -56,6 +57,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   await api.register(mailerPlugin, { config });
   await api.register(mediaPlugin, { config });
   await api.register(authPlugin, { config });
+  await api.register(realtimePlugin, { config });
 
   // Routes.
   await api.register(v1Routes, { prefix: '/v1' });

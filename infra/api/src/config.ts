@@ -1,5 +1,5 @@
 import path from 'node:path';
-import type { SocialProvider } from '@kanri/contracts';
+import { REALTIME_PING_SECONDS, type SocialProvider } from '@kanri/contracts';
 
 /** `DATA_DIR` value that keeps PGlite's data in memory (PGlite's own notation): nothing is written. */
 export const IN_MEMORY_DATA_DIR = 'memory://';
@@ -8,6 +8,12 @@ export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', '
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
 export const DEFAULT_MAIL_FROM = 'Kanri <no-reply@kanri.local>';
+
+/**
+ * The shell's dev server (`pnpm dev`, port 3100 in shell/rspack.config.mjs), which proxies /api
+ * and its WebSocket to the API: its pages are allowed to open live updates when PUBLIC_URL is unset.
+ */
+export const DEV_SHELL_ORIGIN = 'http://localhost:3100';
 
 /** Each provider's OpenID Connect endpoints; `<P>_ISSUER`, `<P>_JWKS_URL`, `<P>_AUTHORIZATION_URL` override them. */
 export const SOCIAL_PROVIDER_DEFAULTS: Record<SocialProvider, Omit<SocialProviderConfig, 'clientId'>> = {
@@ -74,6 +80,19 @@ export interface ApiConfig {
   appleIssuer: string;
   appleJwksUrl: string;
   appleAuthorizationUrl: string;
+  /**
+   * Origins besides PUBLIC_URL's whose pages may open the live-updates WebSocket
+   * (`REALTIME_ALLOWED_ORIGINS`, comma-separated). Default: none, or the shell's dev server when
+   * PUBLIC_URL is unset.
+   */
+  realtimeAllowedOrigins: string[];
+  /** Open live-update connections one user may hold on one API process. */
+  realtimeMaxConnectionsPerUser: number;
+  /**
+   * Seconds between pings and session re-checks on live-update connections. Not read from the
+   * environment: clients expect REALTIME_PING_SECONDS; tests shorten it.
+   */
+  realtimePingSeconds: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -98,6 +117,17 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     ...socialProviderEnv('google', 'GOOGLE', env),
     ...socialProviderEnv('linkedin', 'LINKEDIN', env),
     ...socialProviderEnv('apple', 'APPLE', env),
+    realtimeAllowedOrigins: parseOrigins(
+      'REALTIME_ALLOWED_ORIGINS',
+      env.REALTIME_ALLOWED_ORIGINS,
+      nonEmpty(env.PUBLIC_URL) ? [] : [DEV_SHELL_ORIGIN],
+    ),
+    realtimeMaxConnectionsPerUser: parsePositiveInteger(
+      'REALTIME_MAX_CONNECTIONS_PER_USER',
+      env.REALTIME_MAX_CONNECTIONS_PER_USER,
+      20,
+    ),
+    realtimePingSeconds: REALTIME_PING_SECONDS,
   };
 }
 
@@ -162,6 +192,33 @@ function parsePositiveInteger(name: string, value: string | undefined, fallback:
     throw new Error(`${name} must be a positive integer, got "${raw}"`);
   }
   return parsed;
+}
+
+/** Comma-separated origins (`scheme://host[:port]`), each normalised; anything else is refused. */
+function parseOrigins(name: string, value: string | undefined, fallback: string[]): string[] {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return fallback;
+  return raw
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '')
+    .map((entry) => {
+      const origin = originOf(entry);
+      if (!origin) throw new Error(`${name} must list origins like https://kanri.example.com, got "${entry}"`);
+      return origin;
+    });
+}
+
+/** `scheme://host[:port]` of an http(s) URL without path, query or credentials; undefined otherwise. */
+function originOf(text: string): string | undefined {
+  let url: URL;
+  try {
+    url = new URL(text);
+  } catch {
+    return undefined;
+  }
+  const bare = url.pathname === '/' && !url.search && !url.hash && !url.username && !url.password;
+  return bare && (url.protocol === 'http:' || url.protocol === 'https:') ? url.origin : undefined;
 }
 
 function parseLogLevel(value: string | undefined): LogLevel {

@@ -1,5 +1,6 @@
 import path from 'node:path';
-import { IN_MEMORY_DATA_DIR, loadConfig, socialProviderConfig } from '../src/config.js';
+import { REALTIME_PING_SECONDS } from '@kanri/contracts';
+import { DEV_SHELL_ORIGIN, IN_MEMORY_DATA_DIR, loadConfig, socialProviderConfig } from '../src/config.js';
 
 const SOCIAL_DEFAULTS = {
   googleClientId: undefined,
@@ -32,6 +33,9 @@ describe('loadConfig', () => {
       sessionAbsoluteDays: 30,
       authRateLimitMax: 10,
       ...SOCIAL_DEFAULTS,
+      realtimeAllowedOrigins: [DEV_SHELL_ORIGIN],
+      realtimeMaxConnectionsPerUser: 20,
+      realtimePingSeconds: REALTIME_PING_SECONDS,
     });
   });
 
@@ -55,6 +59,8 @@ describe('loadConfig', () => {
       GOOGLE_AUTHORIZATION_URL: 'https://issuer.example.com/authorize',
       LINKEDIN_CLIENT_ID: 'linkedin-client',
       APPLE_CLIENT_ID: 'com.example.kanri',
+      REALTIME_ALLOWED_ORIGINS: 'https://admin.example.com, http://LOCALHOST:3100/',
+      REALTIME_MAX_CONNECTIONS_PER_USER: '5',
     });
 
     expect(config).toEqual({
@@ -77,8 +83,25 @@ describe('loadConfig', () => {
       googleAuthorizationUrl: 'https://issuer.example.com/authorize',
       linkedinClientId: 'linkedin-client',
       appleClientId: 'com.example.kanri',
+      realtimeAllowedOrigins: ['https://admin.example.com', 'http://localhost:3100'],
+      realtimeMaxConnectionsPerUser: 5,
+      realtimePingSeconds: REALTIME_PING_SECONDS,
     });
   });
+
+  it("allows the shell dev server's pages live updates only while PUBLIC_URL is unset", () => {
+    expect(loadConfig({}).realtimeAllowedOrigins).toEqual(['http://localhost:3100']);
+    expect(loadConfig({ PUBLIC_URL: 'https://kanri.example.com' }).realtimeAllowedOrigins).toEqual([]);
+  });
+
+  it.each(['kanri.example.com', 'https://kanri.example.com/app', 'ftp://kanri.example.com', 'https://a@kanri.example.com'])(
+    'refuses REALTIME_ALLOWED_ORIGINS=%s',
+    (value) => {
+      expect(() => loadConfig({ REALTIME_ALLOWED_ORIGINS: value })).toThrow(
+        `REALTIME_ALLOWED_ORIGINS must list origins like https://kanri.example.com, got "${value}"`,
+      );
+    },
+  );
 
   it('derives the public URL from the port and resolves a relative data dir', () => {
     const config = loadConfig({ PORT: '4000', DATA_DIR: 'var/data', MEDIA_DIR: 'var/media' });
@@ -100,7 +123,7 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: port })).toThrow(`PORT must be an integer between 0 and 65535, got "${port}"`);
   });
 
-  it.each(['SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_DAYS', 'AUTH_RATE_LIMIT_MAX'])('refuses a non-positive-integer %s', (name) => {
+  it.each(['SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_DAYS', 'AUTH_RATE_LIMIT_MAX', 'REALTIME_MAX_CONNECTIONS_PER_USER'])('refuses a non-positive-integer %s', (name) => {
     for (const value of ['0', '-5', '1.5', 'ten']) {
       expect(() => loadConfig({ [name]: value })).toThrow(`${name} must be a positive integer, got "${value}"`);
     }

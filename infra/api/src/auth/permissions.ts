@@ -49,6 +49,12 @@ export const PERMISSIONS = {
   'taskMedia.deleteAny': MANAGERS,
   'tags.list': ROLES,
   'tags.create': ROLES,
+  /** The caller's own workspaces (GET /workspaces); the header's workspace is checked like everywhere. */
+  'workspaces.list': ROLES,
+  /** Admins of the current workspace create workspaces, and become the new one's admin. */
+  'workspaces.create': ['admin'],
+  /** Checked against the caller's role in the workspace renamed (the body's `id`), not the header's. */
+  'workspaces.update': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -331,8 +331,8 @@ export async function destroyTask(
   auth: RequestAuth,
   id: number,
   storage?: MediaStorage,
-): Promise<{ id: number }> {
-  const mediaKeys = await db.transaction(async (tx) => {
+): Promise<{ id: number; project_id: number }> {
+  const { mediaKeys, projectId } = await db.transaction(async (tx) => {
     const task = await findTask(tx, auth.workspaceId, id);
     if (!task) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
     if (!isAllowed(auth.role, 'tasks.deleteAny') && task.createdBy !== auth.user.id) {
@@ -340,29 +340,44 @@ export async function destroyTask(
     }
     const keys = await lockMediaKeysOf(tx, auth.workspaceId, { taskId: task.id });
     await tx.delete(tasks).where(eq(tasks.id, task.id));
-    return keys;
+    return { mediaKeys: keys, projectId: task.projectId };
   });
   // The attachment rows went with the task; their files go now (best effort).
   await storage?.remove(mediaKeys);
-  return { id };
+  return { id, project_id: projectId };
 }
 
-/** PUT /tasks/reorder: one new order key between the anchor and its neighbour; nothing else moves. */
+/**
+ * PUT /tasks/reorder: one new order key between the anchor and its neighbour; nothing else moves.
+ * With `status_id` (a board drop) the status changes in the same transaction and is recorded in
+ * the activity like an edit; `status_id` alone puts the task last in its project.
+ */
 export async function reorderTask(db: Database, auth: RequestAuth, input: ReorderInput): Promise<Task> {
   const workspaceId = auth.workspaceId;
   await db.transaction(async (tx) => {
     const task = await findTask(tx, workspaceId, input.id);
     if (!task) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
+    const anchorId = input.before_id ?? input.after_id;
     const field = input.before_id !== undefined ? 'before_id' : 'after_id';
-    const anchorId = input.before_id ?? input.after_id!;
     if (anchorId === task.id) throw httpErrors.invalidField(field, TASK_MESSAGES.reorderItself);
     await lockProject(tx, workspaceId, task.projectId);
-    const anchor = await findTask(tx, workspaceId, anchorId);
-    if (!anchor) throw httpErrors.invalidField(field, TASK_MESSAGES.taskNotFound);
-    if (anchor.projectId !== task.projectId) throw httpErrors.invalidField(field, TASK_MESSAGES.reorderOtherProject);
+    const anchor = anchorId === undefined ? undefined : await findTask(tx, workspaceId, anchorId);
+    if (anchorId !== undefined) {
+      if (!anchor) throw httpErrors.invalidField(field, TASK_MESSAGES.taskNotFound);
+      if (anchor.projectId !== task.projectId) throw httpErrors.invalidField(field, TASK_MESSAGES.reorderOtherProject);
+    }
+    let statusId = task.statusId;
+    if (input.status_id !== undefined) {
+      const errors: FieldErrors = {};
+      statusId = (await checkStatus(tx, workspaceId, await projectStatusIds(tx, task.projectId), input.status_id, errors)) ?? statusId;
+      if (Object.keys(errors).length > 0) throw httpErrors.unprocessable(errors);
+    }
+
     const others = and(eq(tasks.projectId, task.projectId), ne(tasks.id, task.id));
     let position: string;
-    if (field === 'before_id') {
+    if (!anchor) {
+      position = keyBetween(await lastPosition(tx, task.projectId), null);
+    } else if (field === 'before_id') {
       const [previous] = await tx
         .select({ position: tasks.position })
         .from(tasks)
@@ -379,7 +394,14 @@ export async function reorderTask(db: Database, auth: RequestAuth, input: Reorde
         .limit(1);
       position = keyBetween(anchor.position, following?.position ?? null);
     }
-    await tx.update(tasks).set({ position }).where(eq(tasks.id, task.id));
+    if (statusId === task.statusId) {
+      await tx.update(tasks).set({ position }).where(eq(tasks.id, task.id));
+      return;
+    }
+    await tx.update(tasks).set({ position, statusId, updatedAt: new Date() }).where(eq(tasks.id, task.id));
+    await recordActivity(tx, auth, task.id, [
+      { type: 'updated', field: 'status_id', oldValue: task.statusId, newValue: statusId },
+    ]);
   });
   return getTask(db, workspaceId, input.id);
 }

@@ -1,7 +1,8 @@
 import { ROLES, type Role } from '@kanri/contracts';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Database } from '../../src/db/database.js';
-import { customFields, priorities, statuses } from '../../src/db/schema.js';
+import { customFields, priorities, statuses, workspaces } from '../../src/db/schema.js';
 import {
   createUser,
   createWorkspace,
@@ -174,7 +175,23 @@ const MATRIX: MatrixRow[] = [
   // Tags: everyone reads and adds them.
   { method: 'GET', url: '/api/v1/tags', expected: SIGNED_IN },
   { method: 'POST', url: '/api/v1/tags/store', body: () => ({ name: `Tag ${next()}` }), expected: SIGNED_IN_CREATE },
+
+  // Workspaces: everyone lists their own, admins create; renaming takes an admin of the workspace renamed.
+  { method: 'GET', url: '/api/v1/workspaces', expected: SIGNED_IN },
+  { method: 'POST', url: '/api/v1/workspaces/store', body: () => ({ name: `Workspace ${next()}` }), expected: { ...ADMIN_ONLY, admin: 201 } },
+  { method: 'PUT', url: '/api/v1/workspaces/update', body: () => ({ id: 1, name: `Team Space ${next()}` }), expected: ADMIN_ONLY },
+  {
+    method: 'PUT',
+    url: '/api/v1/workspaces/update',
+    body: async ({ db }) => ({ id: await workspaceNamed(db, 'Other'), name: `Not yours ${next()}` }),
+    expected: { noToken: 401, admin: 404, manager: 404, developer: 404, designer: 404, member: 404, otherWorkspace: 403 },
+  },
 ];
+
+async function workspaceNamed(db: Database, name: string): Promise<number> {
+  const [row] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.name, name));
+  return row!.id;
+}
 
 async function newField(db: Database): Promise<number> {
   const [row] = await db

@@ -5,6 +5,7 @@ import { customFieldsRoutes } from './custom-fields.js';
 import { healthRoutes } from './health.js';
 import { invitationRoutes } from './invitations.js';
 import { projectsRoutes } from './projects.js';
+import { realtimeRoutes } from './realtime.js';
 import { rolesRoutes } from './roles.js';
 import { settingsRoutes } from './settings.js';
 import { socialAuthRoutes } from './social-auth.js';
@@ -13,6 +14,7 @@ import { taskMediaRoutes } from './task-media.js';
 import { tasksRoutes } from './tasks.js';
 import { usersRoutes } from './users.js';
 import { workflowRoutes } from './workflow.js';
+import { workspacesRoutes } from './workspaces.js';
 
 /** Every `/api/v1` route module, registered in one place. */
 export const v1Routes: FastifyPluginAsync = async (v1) => {
@@ -30,4 +32,6 @@ export const v1Routes: FastifyPluginAsync = async (v1) => {
   await v1.register(taskMediaRoutes);
   await v1.register(customFieldsRoutes);
   await v1.register(tagsRoutes);
+  await v1.register(workspacesRoutes);
+  await v1.register(realtimeRoutes);
 };

@@ -17,10 +17,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.js';
 import { BEARER_SECURITY, requireAuth } from '../../plugins/app/auth.js';
+import { taskEventOf } from '../../realtime/task-notice.js';
 import { addComment, listActivity } from '../../services/task-activity.js';
 import { createTask, destroyTask, getTask, listTasks, reorderTask, updateTask } from '../../services/tasks.js';
 
-/** Tasks of the current workspace (spec §7 Tasks), their row order, activity and comments. */
+/**
+ * Tasks of the current workspace (spec §7 Tasks), their row order, activity and comments. Each
+ * committed change is published to the workspace's live-update sockets before the reply.
+ */
 export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/tasks',
@@ -66,8 +70,11 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: dataReply(taskSchema) },
       },
     },
-    async (request, reply) =>
-      reply.code(201).send(ok(await createTask(app.db, requireAuth(request), request.body), TASK_MESSAGES.taskCreated)),
+    async (request, reply) => {
+      const task = await createTask(app.db, requireAuth(request), request.body);
+      await app.realtime.publishTaskEvent(taskEventOf(request, 'task.created', task));
+      return reply.code(201).send(ok(task, TASK_MESSAGES.taskCreated));
+    },
   );
 
   app.put(
@@ -82,7 +89,11 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataReply(taskSchema) },
       },
     },
-    async (request) => ok(await updateTask(app.db, requireAuth(request), request.body), TASK_MESSAGES.taskUpdated),
+    async (request) => {
+      const task = await updateTask(app.db, requireAuth(request), request.body);
+      await app.realtime.publishTaskEvent(taskEventOf(request, 'task.updated', task));
+      return ok(task, TASK_MESSAGES.taskUpdated);
+    },
   );
 
   app.put(
@@ -91,13 +102,18 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { permission: 'tasks.update' },
       schema: {
         tags: ['tasks'],
-        summary: 'Move a task just before before_id or just after after_id in its project (one row written)',
+        summary:
+          'Move a task just before before_id or just after after_id in its project (one row written); with status_id (a board drop) change its status too, alone put it last',
         security: BEARER_SECURITY,
         body: taskReorderRequestSchema,
         response: { 200: dataReply(taskSchema) },
       },
     },
-    async (request) => ok(await reorderTask(app.db, requireAuth(request), request.body), TASK_MESSAGES.taskMoved),
+    async (request) => {
+      const task = await reorderTask(app.db, requireAuth(request), request.body);
+      await app.realtime.publishTaskEvent(taskEventOf(request, 'task.moved', task));
+      return ok(task, TASK_MESSAGES.taskMoved);
+    },
   );
 
   app.delete(
@@ -112,7 +128,11 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataReply(deletedSchema) },
       },
     },
-    async (request) => ok(await destroyTask(app.db, requireAuth(request), request.body.id, app.media), TASK_MESSAGES.taskDeleted),
+    async (request) => {
+      const deleted = await destroyTask(app.db, requireAuth(request), request.body.id, app.media);
+      await app.realtime.publishTaskEvent(taskEventOf(request, 'task.deleted', deleted));
+      return ok({ id: deleted.id }, TASK_MESSAGES.taskDeleted);
+    },
   );
 
   app.get(

@@ -498,6 +498,84 @@ describe.each(testDatabases())('tasks on $name', (target) => {
     });
   });
 
+  describe('PUT /tasks/reorder with status_id (a board drop)', () => {
+    const statusAndOrder = async () =>
+      (await list(`?project_id=${project}`)).items.map((task: { title: string; status_id: number }) => [task.title, task.status_id]);
+
+    it('saves the new status and position in one step, recorded like a status change', async () => {
+      const a = await newTask({ title: 'A' });
+      const b = await newTask({ title: 'B', status_id: status['in-progress'] });
+      const c = await newTask({ title: 'C', status_id: status['in-progress'] });
+
+      const response = await call('PUT', '/tasks/reorder', { id: a.id, before_id: c.id, status_id: status['in-progress'] });
+
+      expect(response.statusCode).toBe(200);
+      expect(response.json()).toMatchObject({ message: TASK_MESSAGES.taskMoved, data: { id: a.id, status_id: status['in-progress'] } });
+      expect(await statusAndOrder()).toEqual([
+        ['B', status['in-progress']],
+        ['A', status['in-progress']],
+        ['C', status['in-progress']],
+      ]);
+      const changes = (await activityOf(a.id)).filter((entry) => entry.type === 'updated');
+      expect(changes.map((entry) => [entry.field, entry.oldValue, entry.newValue, entry.userId])).toEqual([
+        ['status_id', status['to-do'], status['in-progress'], members.admin.user.id],
+      ]);
+      void b;
+    });
+
+    it('puts the task last in its project with status_id alone (an empty column)', async () => {
+      const a = await newTask({ title: 'A' });
+      await newTask({ title: 'B' });
+      await newTask({ title: 'C' });
+
+      const response = await call('PUT', '/tasks/reorder', { id: a.id, status_id: status.completed });
+
+      expect(response.statusCode).toBe(200);
+      expect(await statusAndOrder()).toEqual([
+        ['B', status['to-do']],
+        ['C', status['to-do']],
+        ['A', status.completed],
+      ]);
+    });
+
+    it('records nothing but the move when the status stays the same', async () => {
+      const a = await newTask({ title: 'A' });
+      const b = await newTask({ title: 'B' });
+
+      await call('PUT', '/tasks/reorder', { id: a.id, after_id: b.id, status_id: status['to-do'] });
+
+      expect(await titles(`?project_id=${project}`)).toEqual(['B', 'A']);
+      expect((await activityOf(a.id)).map((entry) => entry.type)).toEqual(['created']);
+    });
+
+    it('refuses a status the project does not use or another workspace owns, and moves nothing', async () => {
+      const a = await newTask({ title: 'A' });
+      const b = await newTask({ title: 'B' });
+      const backlog = await store('/status/store', { name: 'Backlog' });
+      const foreign = (await statusIds(db(), studio))['in-progress']!;
+
+      const unused = await call('PUT', '/tasks/reorder', { id: a.id, after_id: b.id, status_id: backlog.id });
+      expect(unused.statusCode).toBe(422);
+      expect(unused.json().errors).toEqual({ status_id: [TASK_MESSAGES.statusNotInProject] });
+      const other = await call('PUT', '/tasks/reorder', { id: a.id, status_id: foreign });
+      expect(other.json().errors).toEqual({ status_id: [TASK_MESSAGES.statusNotFound] });
+      expect((await call('PUT', '/tasks/reorder', { id: a.id, status_id: 999_999 })).statusCode).toBe(422);
+
+      expect(await statusAndOrder()).toEqual([
+        ['A', status['to-do']],
+        ['B', status['to-do']],
+      ]);
+      expect((await activityOf(a.id)).map((entry) => entry.type)).toEqual(['created']);
+    });
+
+    it('refuses status_id with both neighbours', async () => {
+      const a = await newTask({ title: 'A' });
+      const b = await newTask({ title: 'B' });
+      const response = await call('PUT', '/tasks/reorder', { id: a.id, before_id: b.id, after_id: b.id, status_id: status.completed });
+      expect(response.json().errors).toEqual({ before_id: [TASK_MESSAGES.reorderTarget] });
+    });
+  });
+
   describe('at the same time', () => {
     it('creates and reorders tasks of one project concurrently without clashing order keys', async () => {
       const created = await Promise.all(

@@ -1,0 +1,179 @@
+import { REALTIME_CLOSE_CODES, type RealtimeMessage, type Task, type TaskEvent } from '@kanri/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { TaskNotice } from './task-notice.js';
+
+/** What the hub needs of a server-side `ws` socket. */
+export interface RealtimeSocket {
+  readonly readyState: number;
+  send(data: string): void;
+  ping(): void;
+  close(code?: number, reason?: string): void;
+  terminate(): void;
+  on(event: 'pong' | 'close', listener: () => void): unknown;
+}
+
+/** `ws`'s readyState of an open socket. */
+const OPEN = 1;
+/**
+ * Pings a socket may leave unanswered before it counts as dead and is dropped. More than one: a
+ * busy event loop (PGlite runs queries on it) can hold a pong past the next tick.
+ */
+const MAX_UNANSWERED_PINGS = 2;
+
+/** One accepted connection: whose, in which workspace, with which token (to re-check it). */
+export interface Connection {
+  readonly socket: RealtimeSocket;
+  readonly userId: number;
+  readonly workspaceId: number;
+  readonly token: string;
+}
+
+export type SessionCheck = 'active' | 'unauthorized' | 'forbidden';
+
+export interface RealtimeHubOptions {
+  /** The task as GET /tasks returns it, or undefined when it is gone. */
+  loadTask(workspaceId: number, taskId: number): Promise<Task | undefined>;
+  /** Whether the connection's session is still live and its membership active. */
+  checkSession(connection: Connection): Promise<SessionCheck>;
+  pingMs: number;
+  log: FastifyBaseLogger;
+}
+
+interface Tracked extends Connection {
+  /** Pings sent since the last pong. */
+  unanswered: number;
+  checking: boolean;
+}
+
+export const RESYNC_CLOSE = { code: 1012, reason: 'Live updates restarted; reconnect.' } as const;
+
+/**
+ * The sockets of one API process, by workspace. Each notice is turned into one event (the task
+ * loaded once) and sent to every socket of its workspace; a workspace's events go out in the
+ * order their notices arrived. Every ping tick also re-checks sessions and drops dead sockets.
+ */
+export class RealtimeHub {
+  private readonly byWorkspace = new Map<number, Set<Tracked>>();
+  private readonly queues = new Map<number, Promise<void>>();
+  private readonly checks = new Set<Promise<void>>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(private readonly options: RealtimeHubOptions) {
+    this.timer = setInterval(() => this.tick(), options.pingMs);
+  }
+
+  /** Registers an accepted socket and greets it with `ready`. */
+  add(connection: Connection): void {
+    // Gone already (the client left during the upgrade): its close event has fired.
+    if (connection.socket.readyState !== OPEN) return;
+    const tracked: Tracked = { ...connection, unanswered: 0, checking: false };
+    let sockets = this.byWorkspace.get(connection.workspaceId);
+    if (!sockets) this.byWorkspace.set(connection.workspaceId, (sockets = new Set()));
+    sockets.add(tracked);
+    connection.socket.on('pong', () => (tracked.unanswered = 0));
+    connection.socket.on('close', () => this.remove(tracked));
+    this.send(tracked, { type: 'ready', workspace_id: connection.workspaceId });
+  }
+
+  /** Open connections of a user on this process. */
+  connectionsOf(userId: number): number {
+    let count = 0;
+    for (const sockets of this.byWorkspace.values()) {
+      for (const connection of sockets) if (connection.userId === userId) count += 1;
+    }
+    return count;
+  }
+
+  /** Queues the notice's event for the sockets of its workspace (nothing to do when there are none). */
+  deliver(notice: TaskNotice): void {
+    const workspaceId = notice.workspaceId;
+    if (!this.byWorkspace.has(workspaceId)) return;
+    const previous = this.queues.get(workspaceId) ?? Promise.resolve();
+    const next = previous
+      .then(() => this.broadcast(notice))
+      .catch((error: unknown) => this.options.log.error({ err: error }, 'Could not deliver a realtime event'));
+    this.queues.set(workspaceId, next);
+    void next.then(() => {
+      if (this.queues.get(workspaceId) === next) this.queues.delete(workspaceId);
+    });
+  }
+
+  /** Closes every socket (e.g. so clients reconnect and reload after missed notices). */
+  closeAll(code: number, reason: string): void {
+    for (const sockets of this.byWorkspace.values()) {
+      for (const connection of sockets) connection.socket.close(code, reason);
+    }
+  }
+
+  /** Stops pinging and waits for the deliveries and checks under way. */
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await Promise.all([...this.queues.values(), ...this.checks]);
+  }
+
+  private async broadcast(notice: TaskNotice): Promise<void> {
+    if (!this.byWorkspace.get(notice.workspaceId)?.size) return;
+    let task: Task | null = null;
+    if (notice.type !== 'task.deleted') {
+      const found = await this.options.loadTask(notice.workspaceId, notice.taskId);
+      // Deleted since: its own task.deleted event follows.
+      if (!found) return;
+      task = found;
+    }
+    const event: TaskEvent = {
+      type: notice.type,
+      workspace_id: notice.workspaceId,
+      project_id: task?.project_id ?? notice.projectId,
+      task_id: notice.taskId,
+      task,
+      actor_id: notice.actorId,
+      client_id: notice.clientId,
+      at: notice.at,
+    };
+    const text = JSON.stringify(event);
+    for (const connection of this.byWorkspace.get(notice.workspaceId) ?? []) {
+      if (connection.socket.readyState === OPEN) connection.socket.send(text);
+    }
+  }
+
+  private remove(connection: Tracked): void {
+    const sockets = this.byWorkspace.get(connection.workspaceId);
+    sockets?.delete(connection);
+    if (sockets?.size === 0) this.byWorkspace.delete(connection.workspaceId);
+  }
+
+  private tick(): void {
+    for (const sockets of this.byWorkspace.values()) {
+      for (const connection of sockets) {
+        if (connection.unanswered >= MAX_UNANSWERED_PINGS) {
+          connection.socket.terminate();
+          continue;
+        }
+        connection.unanswered += 1;
+        connection.socket.ping();
+        this.send(connection, { type: 'ping', workspace_id: connection.workspaceId });
+        if (connection.checking) continue;
+        const check = this.recheck(connection);
+        this.checks.add(check);
+        void check.then(() => this.checks.delete(check));
+      }
+    }
+  }
+
+  private async recheck(connection: Tracked): Promise<void> {
+    connection.checking = true;
+    try {
+      const result = await this.options.checkSession(connection);
+      if (result === 'unauthorized') connection.socket.close(REALTIME_CLOSE_CODES.unauthorized, 'Session ended.');
+      if (result === 'forbidden') connection.socket.close(REALTIME_CLOSE_CODES.forbidden, 'No longer a member.');
+    } catch (error) {
+      this.options.log.warn({ err: error }, 'Could not re-check a realtime session');
+    } finally {
+      connection.checking = false;
+    }
+  }
+
+  private send(connection: Connection, message: RealtimeMessage): void {
+    if (connection.socket.readyState === OPEN) connection.socket.send(JSON.stringify(message));
+  }
+}

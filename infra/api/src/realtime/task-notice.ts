@@ -1,0 +1,72 @@
+import { CLIENT_ID_HEADER, CLIENT_ID_MAX_LENGTH, taskEventTypeSchema, type TaskEventType } from '@kanri/contracts';
+import type { FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { requireAuth } from '../plugins/app/auth.js';
+
+/**
+ * A task change as it travels between API processes: ids only, so it fits PostgreSQL's NOTIFY
+ * payload (under 8000 bytes) whatever the task; each process loads the task itself.
+ */
+export interface TaskNotice {
+  type: TaskEventType;
+  workspaceId: number;
+  projectId: number;
+  taskId: number;
+  actorId: number | null;
+  clientId: string | null;
+  /** When the change was published (ISO 8601). */
+  at: string;
+}
+
+/** What a route publishes; `at` is stamped on publishing. */
+export type TaskEventInput = Omit<TaskNotice, 'at'>;
+
+const id = z.number().int().positive();
+const CLIENT_ID_PATTERN = new RegExp(`^[A-Za-z0-9-]{1,${CLIENT_ID_MAX_LENGTH}}$`);
+
+const taskNoticeSchema = z.object({
+  type: taskEventTypeSchema,
+  workspaceId: id,
+  projectId: id,
+  taskId: id,
+  actorId: id.nullable(),
+  clientId: z.string().regex(CLIENT_ID_PATTERN).nullable(),
+  at: z.string().max(40),
+});
+
+export function encodeNotice(notice: TaskNotice): string {
+  return JSON.stringify(notice);
+}
+
+/** The notice in a payload, or undefined for anything else (another program may use the channel). */
+export function decodeNotice(payload: string | undefined): TaskNotice | undefined {
+  if (!payload) return undefined;
+  try {
+    const parsed = taskNoticeSchema.safeParse(JSON.parse(payload));
+    return parsed.success ? parsed.data : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request's CLIENT_ID_HEADER when it is a plausible client id (letters, digits, dashes), else null. */
+export function clientIdFrom(header: string | string[] | undefined): string | null {
+  return typeof header === 'string' && CLIENT_ID_PATTERN.test(header) ? header : null;
+}
+
+/** The event a signed-in request causes on a task, with its actor and client id. */
+export function taskEventOf(
+  request: FastifyRequest,
+  type: TaskEventType,
+  task: { id: number; project_id: number },
+): TaskEventInput {
+  const auth = requireAuth(request);
+  return {
+    type,
+    workspaceId: auth.workspaceId,
+    projectId: task.project_id,
+    taskId: task.id,
+    actorId: auth.user.id,
+    clientId: clientIdFrom(request.headers[CLIENT_ID_HEADER]),
+  };
+}

@@ -1,0 +1,114 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { IN_MEMORY_DATA_DIR } from '../../src/config.js';
+import { openDatabase, type OpenedDatabase } from '../../src/db/database.js';
+import { RESYNC_CLOSE } from '../../src/realtime/hub.js';
+import { LISTENER_APPLICATION_NAME } from '../../src/realtime/transports.js';
+import { authHeaders, resetAccounts, seedRoleMembers } from '../helpers/accounts.js';
+import { eventually } from '../helpers/eventually.js';
+import { connectLive, listenLocally, type LiveSocket, type RealtimeTarget } from '../helpers/realtime-client.js';
+import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { createPostgresTestDatabase, testDatabases, type PostgresTestDatabase } from '../helpers/test-databases.js';
+import { insertProject, resetWork } from '../helpers/work.js';
+
+/**
+ * Two API instances on one database, as two replicas behind one URL: a change made through either
+ * reaches the sockets of both, once each. PGlite: two apps in one process sharing the database;
+ * PostgreSQL: two apps with their own pools and listeners.
+ */
+describe.each(testDatabases())('realtime fan-out between two instances on $name', (target) => {
+  let postgres: PostgresTestDatabase | undefined;
+  let shared: OpenedDatabase | undefined;
+  let first: TestApp;
+  let second: TestApp;
+  let servers: RealtimeTarget[];
+  let token: string;
+  let project: number;
+  const sockets: LiveSocket[] = [];
+
+  beforeAll(async () => {
+    let open: () => Promise<OpenedDatabase>;
+    if (target.name === 'postgres') {
+      const databaseUrl = (postgres = await createPostgresTestDatabase(process.env.TEST_DATABASE_URL!)).databaseUrl;
+      open = () => openDatabase({ databaseUrl, dataDir: IN_MEMORY_DATA_DIR });
+    } else {
+      shared = await target.open();
+      // Both apps use this one; it is closed after them.
+      open = async () => ({ ...shared!, close: async () => undefined });
+    }
+    first = await startTestApp({ name: target.name, open });
+    second = await startTestApp({ name: target.name, open });
+    servers = [{ baseUrl: await listenLocally(first.app) }, { baseUrl: await listenLocally(second.app) }];
+    const db = first.database.db;
+    await resetAccounts(db);
+    await resetWork(db);
+    token = (await seedRoleMembers(db, 1)).admin.token;
+    project = await insertProject(db);
+  });
+  afterEach(() => {
+    for (const socket of sockets.splice(0)) socket.close();
+  });
+  afterAll(async () => {
+    await first?.close();
+    await second?.close();
+    await shared?.close();
+    await postgres?.drop();
+  });
+
+  const live = async (server: RealtimeTarget) => {
+    const socket = await connectLive(server, { token, workspaceId: 1 });
+    sockets.push(socket);
+    return socket;
+  };
+  const rowsOf = async (query: SQL) => ((await first.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
+  const createTask = async (through: TestApp, title: string) => {
+    const response = await through.app.inject({
+      method: 'POST',
+      url: '/api/v1/tasks/store',
+      headers: authHeaders(token),
+      payload: { project_id: project, title },
+    });
+    expect(response.statusCode).toBe(201);
+    return response.json().data as { id: number };
+  };
+
+  it('delivers a change made through one instance to the sockets of both, exactly once each', async () => {
+    const onFirst = await live(servers[0]!);
+    const onSecond = await live(servers[1]!);
+
+    const a = await createTask(first, 'Through the first');
+    const b = await createTask(second, 'Through the second');
+
+    // b's event follows a's on each socket: had a's come twice, it would sit between them.
+    for (const socket of [onFirst, onSecond]) {
+      await socket.event(2);
+      expect(socket.events().map((event) => [event.type, event.task_id])).toEqual([
+        ['task.created', a.id],
+        ['task.created', b.id],
+      ]);
+    }
+  });
+
+  if (target.name === 'postgres') {
+    it('re-listens after losing its connection and has its clients reconnect to resync', async () => {
+      const before = await live(servers[1]!);
+
+      const terminated = await rowsOf(
+        sql`select pg_terminate_backend(pid) as terminated from pg_stat_activity
+            where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+      );
+      expect(terminated).toEqual([{ terminated: true }, { terminated: true }]);
+
+      expect(await before.closed).toEqual({ code: RESYNC_CLOSE.code, reason: RESYNC_CLOSE.reason });
+      const after = await live(servers[1]!);
+      await eventually(async () => {
+        const rows = await rowsOf(
+          sql`select count(*)::int as count from pg_stat_activity
+              where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+        );
+        expect(rows).toEqual([{ count: 2 }]);
+      });
+      const task = await createTask(first, 'After the reconnection');
+      expect(await after.event(1)).toMatchObject({ type: 'task.created', task_id: task.id });
+    });
+  }
+});
