@@ -1,4 +1,5 @@
-import { apiCall, apiRequest, ApiError, configureApiClient } from './http';
+import { CLIENT_ID_HEADER } from '@kanri/contracts';
+import { API_CLIENT_ID, apiCall, apiRequest, ApiError, configureApiClient } from './http';
 import {
   INVALID_JSON_MESSAGE,
   NETWORK_ERROR_MESSAGE,
@@ -36,8 +37,10 @@ describe('apiRequest (spec §7–§9)', () => {
       Accept: 'application/json',
       'Content-Type': 'application/json',
       workspace_id: '7',
+      [CLIENT_ID_HEADER]: API_CLIENT_ID,
       Authorization: 'Bearer tok-123',
     });
+    expect(API_CLIENT_ID).toMatch(/^[0-9a-f]{24}$/);
     expect(init?.body).toBe('{"a":1}');
   });
 
@@ -46,7 +49,7 @@ describe('apiRequest (spec §7–§9)', () => {
     const fetchMock = respond(200, '{"roles":[]}');
     configureApiClient({ fetch: fetchMock as unknown as typeof fetch });
     const result = await apiRequest('/roles', { auth: false });
-    expect(fetchMock.mock.calls[0]![1]?.headers).toEqual({ Accept: 'application/json', workspace_id: '1' });
+    expect(fetchMock.mock.calls[0]![1]?.headers).toEqual({ Accept: 'application/json', workspace_id: '1', [CLIENT_ID_HEADER]: API_CLIENT_ID });
     // A body without `data` is the data itself (auth replies).
     expect(result).toMatchObject({ success: true, data: { roles: [] } });
   });

@@ -1,4 +1,4 @@
-import type { FieldErrors } from '@kanri/contracts';
+import { CLIENT_ID_HEADER, type FieldErrors } from '@kanri/contracts';
 import {
   httpStatusMessage,
   INVALID_JSON_MESSAGE,
@@ -9,6 +9,15 @@ import {
 import { authStorage, workspaceStorage } from './storage';
 
 export const API_BASE_PATH = '/api/v1';
+
+function randomClientId(): string {
+  const bytes = new Uint8Array(12);
+  globalThis.crypto.getRandomValues(bytes);
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** This page load's id, sent as CLIENT_ID_HEADER so live events caused by this tab can be told apart. */
+export const API_CLIENT_ID = randomClientId();
 
 /** Outcome of a call (ARCHITECTURE §5): `{ success, data, message }` or `{ message, errors }`. */
 export type ApiResult<T> =
@@ -46,6 +55,9 @@ const config: ClientConfig = {
   fetch: (...args) => globalThis.fetch(...args),
 };
 
+/** The API base the calls go to (relative to the page unless configured absolute). */
+export const apiBaseUrl = () => config.baseUrl;
+
 /** Set once by the shell (or a test). */
 export function configureApiClient(overrides: Partial<ClientConfig>) {
   Object.assign(config, overrides);
@@ -64,6 +76,7 @@ export async function apiRequest<T = unknown>(path: string, options: RequestOpti
   const headers: Record<string, string> = {
     Accept: 'application/json',
     workspace_id: String(workspaceStorage.get()),
+    [CLIENT_ID_HEADER]: API_CLIENT_ID,
   };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

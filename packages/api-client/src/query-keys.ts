@@ -49,4 +49,9 @@ export const queryKeys = {
     all: ['tags'] as const,
     list: () => [...queryKeys.tags.all, 'list'] as const,
   },
+  /** Not scoped to the current workspace: every workspace the user belongs to. */
+  workspaces: {
+    all: ['workspaces'] as const,
+    list: () => [...queryKeys.workspaces.all, 'list'] as const,
+  },
 };

@@ -1,6 +1,6 @@
 import { signedIn, signedOut } from './session-slice';
 import { createAppStore } from './store';
-import { currentProjectSet, projectNodeSet, selectCurrentProjectId, selectProjectNodes } from './ui-slice';
+import { currentProjectSet, projectNodeSet, selectCurrentProjectId, selectProjectNodes, workspaceSwitched } from './ui-slice';
 
 describe('ui slice: current project and sidebar project nodes', () => {
   it('sets the current project and remembers opened and closed nodes', () => {
@@ -19,6 +19,15 @@ describe('ui slice: current project and sidebar project nodes', () => {
     store.dispatch(currentProjectSet(7));
     store.dispatch(projectNodeSet({ id: 7, expanded: false }));
     store.dispatch(signedOut({ byUser: true }));
+    expect(selectCurrentProjectId(store.getState())).toBeNull();
+    expect(selectProjectNodes(store.getState())).toEqual({});
+  });
+
+  it('forgets the project choice when the user switches workspace', () => {
+    const store = createAppStore();
+    store.dispatch(currentProjectSet(7));
+    store.dispatch(projectNodeSet({ id: 7, expanded: true }));
+    store.dispatch(workspaceSwitched(2));
     expect(selectCurrentProjectId(store.getState())).toBeNull();
     expect(selectProjectNodes(store.getState())).toEqual({});
   });

@@ -41,6 +41,14 @@ export const uiSlice = createSlice({
     projectNodeSet(state, action: PayloadAction<{ id: number; expanded: boolean }>) {
       state.projectNodes[action.payload.id] = action.payload.expanded;
     },
+    /**
+     * The user switched workspace (payload: the new workspace id). Forgets the choices that named
+     * rows of the old one; remote slices with such state reset on this action too.
+     */
+    workspaceSwitched(state, _action: PayloadAction<number>) {
+      state.currentProjectId = null;
+      state.projectNodes = {};
+    },
   },
   extraReducers: (builder) => {
     // Another account (or workspace) must not inherit the previous one's project choice.
@@ -56,5 +64,5 @@ export const uiSlice = createSlice({
   },
 });
 
-export const { sidebarToggled, sidebarCollapsedSet, currentProjectSet, projectNodeSet } = uiSlice.actions;
+export const { sidebarToggled, sidebarCollapsedSet, currentProjectSet, projectNodeSet, workspaceSwitched } = uiSlice.actions;
 export const { selectSidebarCollapsed, selectCurrentProjectId, selectProjectNodes } = uiSlice.selectors;

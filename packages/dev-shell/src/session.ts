@@ -1,4 +1,4 @@
-import { authStorage, configureApiClient, getProfile, logout } from '@kanri/api-client';
+import { authStorage, configureApiClient, loadProfileInAccessibleWorkspace, logout } from '@kanri/api-client';
 import { signedIn, signedOut, useAppDispatch, userRefreshed } from '@kanri/app-state';
 import { toast } from '@kanri/design-system';
 import { useQueryClient } from '@tanstack/react-query';
@@ -8,7 +8,8 @@ export const LOGGED_OUT_MESSAGE = 'Logged out successfully';
 
 /**
  * Resolves the session once at start (spec §4): a stored token restores the stored user at once and
- * refreshes the profile in the background; any error at start signs the user out.
+ * refreshes the profile in the background (in another of the user's workspaces when the remembered
+ * one refuses them: workspace-switch.ts); any other error at start signs the user out.
  */
 export function useSessionBootstrap() {
   const dispatch = useAppDispatch();
@@ -29,7 +30,7 @@ export function useSessionBootstrap() {
     if (storedUser) dispatch(signedIn(storedUser));
 
     let cancelled = false;
-    getProfile()
+    loadProfileInAccessibleWorkspace(storedUser)
       .then((user) => {
         if (cancelled) return;
         authStorage.saveUser(user);

@@ -1,5 +1,5 @@
-import { AUTH_MESSAGES } from '@kanri/contracts';
-import { configureApiClient } from '../http';
+import { AUTH_MESSAGES, CLIENT_ID_HEADER } from '@kanri/contracts';
+import { API_CLIENT_ID, configureApiClient } from '../http';
 import { NETWORK_ERROR_MESSAGE } from '../messages';
 import { AUTH_TOKEN_KEY } from '../storage';
 import {
@@ -83,7 +83,7 @@ describe('register', () => {
       url: '/api/v1/register',
       method: 'POST',
       body: { ...form, type: 'member', company: '', fcm_token: null },
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', workspace_id: '1' },
+      headers: { Accept: 'application/json', 'Content-Type': 'application/json', workspace_id: '1', [CLIENT_ID_HEADER]: API_CLIENT_ID },
     });
     expect(result).toMatchObject({ success: true, message: AUTH_MESSAGES.registeredNeedsVerification });
   });

@@ -1,0 +1,115 @@
+import { REALTIME_PROTOCOL, REALTIME_TOKEN_PREFIX, type TaskEvent } from '@kanri/contracts';
+import { API_CLIENT_ID } from './http';
+import { connectRealtime, onRealtimeEvent, realtimeUrl, reconnectDelayMs } from './realtime';
+
+class FakeSocket {
+  static all: FakeSocket[] = [];
+  onmessage: ((message: { data: string }) => void) | null = null;
+  onclose: ((event: { code: number }) => void) | null = null;
+  closed = false;
+  constructor(
+    readonly url: string,
+    readonly protocols: string[],
+  ) {
+    FakeSocket.all.push(this);
+  }
+  send(data: unknown) {
+    this.onmessage?.({ data: JSON.stringify(data) });
+  }
+  close(code = 1006) {
+    if (this.closed) return;
+    this.closed = true;
+    this.onclose?.({ code });
+  }
+}
+
+const event = (overrides: Partial<TaskEvent> = {}): TaskEvent => ({
+  type: 'task.moved',
+  workspace_id: 7,
+  project_id: 3,
+  task_id: 11,
+  task: null,
+  actor_id: 2,
+  client_id: 'someone-else',
+  at: '2026-11-21T10:00:00.000Z',
+  ...overrides,
+});
+
+function connect(extra: Partial<Parameters<typeof connectRealtime>[0]> = {}) {
+  return connectRealtime({
+    token: 'secret-token',
+    workspaceId: 7,
+    baseHref: 'https://kanri.example/dashboard',
+    createSocket: (url, protocols) => new FakeSocket(url, protocols) as unknown as WebSocket,
+    ...extra,
+  });
+}
+
+beforeEach(() => {
+  FakeSocket.all = [];
+  jest.useFakeTimers();
+});
+afterEach(() => jest.useRealTimers());
+
+test('the URL follows the page scheme and names the workspace; the token travels as a subprotocol', () => {
+  expect(realtimeUrl(7, 'https://kanri.example/x')).toBe('wss://kanri.example/api/v1/realtime?workspace_id=7');
+  expect(realtimeUrl(2, 'http://localhost:8080/')).toBe('ws://localhost:8080/api/v1/realtime?workspace_id=2');
+  const close = connect();
+  expect(FakeSocket.all[0]!.protocols).toEqual([REALTIME_PROTOCOL, `${REALTIME_TOKEN_PREFIX}secret-token`]);
+  close();
+});
+
+test('events of other clients reach listeners; the tab’s own echoes and other workspaces do not', () => {
+  const received: TaskEvent[] = [];
+  const unsubscribe = onRealtimeEvent((e) => received.push(e));
+  const close = connect();
+  const socket = FakeSocket.all[0]!;
+  socket.send({ type: 'ready', workspace_id: 7 });
+  socket.send(event());
+  socket.send(event({ client_id: API_CLIENT_ID }));
+  socket.send(event({ workspace_id: 8 }));
+  socket.send({ type: 'ping', workspace_id: 7 });
+  expect(received.map((e) => [e.workspace_id, e.client_id])).toEqual([[7, 'someone-else']]);
+  unsubscribe();
+  socket.send(event());
+  expect(received).toHaveLength(1);
+  close();
+});
+
+test('a dropped connection comes back with back-off and asks for a resync; 4401 stops it', () => {
+  const onResync = jest.fn();
+  const close = connect({ onResync });
+  FakeSocket.all[0]!.send({ type: 'ready', workspace_id: 7 });
+  FakeSocket.all[0]!.close(1006);
+  expect(FakeSocket.all).toHaveLength(1);
+  jest.advanceTimersByTime(1_300);
+  expect(FakeSocket.all).toHaveLength(2);
+  expect(onResync).not.toHaveBeenCalled();
+  FakeSocket.all[1]!.send({ type: 'ready', workspace_id: 7 });
+  expect(onResync).toHaveBeenCalledTimes(1);
+
+  FakeSocket.all[1]!.close(4401);
+  jest.advanceTimersByTime(60_000);
+  expect(FakeSocket.all).toHaveLength(2);
+  close();
+});
+
+test('silence longer than two pings closes and reconnects; closing stops everything', () => {
+  const close = connect();
+  FakeSocket.all[0]!.send({ type: 'ready', workspace_id: 7 });
+  jest.advanceTimersByTime(56_000);
+  expect(FakeSocket.all[0]!.closed).toBe(true);
+  jest.advanceTimersByTime(1_300);
+  expect(FakeSocket.all).toHaveLength(2);
+  close();
+  expect(FakeSocket.all[1]!.closed).toBe(true);
+  jest.advanceTimersByTime(60_000);
+  expect(FakeSocket.all).toHaveLength(2);
+});
+
+test('back-off doubles from 1 s to at most 30 s', () => {
+  const middle = () => 0.5;
+  expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => reconnectDelayMs(attempt, middle))).toEqual([
+    1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
+  ]);
+});

@@ -1,0 +1,156 @@
+import {
+  REALTIME_CLOSE_CODES,
+  REALTIME_PATH,
+  REALTIME_PING_SECONDS,
+  REALTIME_PROTOCOL,
+  REALTIME_TOKEN_PREFIX,
+  type RealtimeMessage,
+  type TaskEvent,
+} from '@kanri/contracts';
+import { API_CLIENT_ID, apiBaseUrl } from './http';
+
+type TaskEventListener = (event: TaskEvent) => void;
+
+const listeners = new Set<TaskEventListener>();
+
+/**
+ * Live task events of the current workspace made by OTHER tabs and people (a tab's own changes are
+ * already in its cache). Returns the unsubscribe function.
+ */
+export function onRealtimeEvent(listener: TaskEventListener): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+export type RealtimeStatus = 'connecting' | 'open' | 'closed';
+
+export interface RealtimeOptions {
+  token: string;
+  workspaceId: number;
+  /** After a reconnection: refetch what may have been missed while disconnected. */
+  onResync?: () => void;
+  onStatusChange?: (status: RealtimeStatus) => void;
+  /** For tests. */
+  createSocket?: (url: string, protocols: string[]) => WebSocket;
+  /** For tests: where relative API bases resolve (defaults to the page's location). */
+  baseHref?: string;
+}
+
+/** Reconnection delays: 1 s doubling to 30 s, with ±20 % jitter so replicas are not hit in step. */
+export function reconnectDelayMs(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(30_000, 1_000 * 2 ** Math.max(0, attempt));
+  return Math.round(base * (0.8 + random() * 0.4));
+}
+
+/** `ws(s)://…/api/v1/realtime?workspace_id=N` from the API base (relative bases follow the page). */
+export function realtimeUrl(workspaceId: number, baseHref = globalThis.location?.href ?? 'http://localhost/'): string {
+  const url = new URL(`${apiBaseUrl()}${REALTIME_PATH}`, baseHref);
+  url.protocol = url.protocol === 'https:' ? 'wss:' : 'ws:';
+  url.searchParams.set('workspace_id', String(workspaceId));
+  return url.toString();
+}
+
+function isTaskEvent(message: RealtimeMessage): message is TaskEvent {
+  return message.type.startsWith('task.');
+}
+
+/**
+ * One live connection for the signed-in tab. Reconnects with back-off (and at once when the browser
+ * comes back online), calls `onResync` after every reconnection, and stops for good when the server
+ * closes with 4401/4403 (the session or membership is gone). Returns the function that closes it.
+ */
+export function connectRealtime(options: RealtimeOptions): () => void {
+  const createSocket = options.createSocket ?? ((url, protocols) => new WebSocket(url, protocols));
+  let socket: WebSocket | null = null;
+  let attempt = 0;
+  let everOpened = false;
+  let stopped = false;
+  let retryTimer: ReturnType<typeof setTimeout> | undefined;
+  let silenceTimer: ReturnType<typeof setTimeout> | undefined;
+
+  const setStatus = (status: RealtimeStatus) => options.onStatusChange?.(status);
+
+  const watchSilence = () => {
+    clearTimeout(silenceTimer);
+    // Two missed pings: the connection is dead even if the browser has not noticed.
+    silenceTimer = setTimeout(() => socket?.close(), 2 * REALTIME_PING_SECONDS * 1000 + 5_000);
+  };
+
+  const scheduleRetry = () => {
+    if (stopped) return;
+    clearTimeout(retryTimer);
+    retryTimer = setTimeout(open, reconnectDelayMs(attempt));
+    attempt += 1;
+  };
+
+  function open() {
+    if (stopped) return;
+    setStatus('connecting');
+    let current: WebSocket;
+    try {
+      current = createSocket(realtimeUrl(options.workspaceId, options.baseHref), [
+        REALTIME_PROTOCOL,
+        `${REALTIME_TOKEN_PREFIX}${options.token}`,
+      ]);
+    } catch {
+      scheduleRetry();
+      return;
+    }
+    socket = current;
+    current.onmessage = (message) => {
+      if (socket !== current) return;
+      watchSilence();
+      let parsed: RealtimeMessage;
+      try {
+        parsed = JSON.parse(String(message.data)) as RealtimeMessage;
+      } catch {
+        return;
+      }
+      if (parsed.type === 'ready') {
+        attempt = 0;
+        setStatus('open');
+        if (everOpened) options.onResync?.();
+        everOpened = true;
+        return;
+      }
+      if (!isTaskEvent(parsed) || parsed.workspace_id !== options.workspaceId) return;
+      if (parsed.client_id === API_CLIENT_ID) return;
+      for (const listener of [...listeners]) listener(parsed);
+    };
+    current.onclose = (event) => {
+      if (socket !== current) return;
+      socket = null;
+      clearTimeout(silenceTimer);
+      setStatus('closed');
+      if (event.code === REALTIME_CLOSE_CODES.unauthorized || event.code === REALTIME_CLOSE_CODES.forbidden) {
+        stopped = true;
+        return;
+      }
+      scheduleRetry();
+    };
+    watchSilence();
+  }
+
+  const reconnectNow = () => {
+    if (stopped || socket) return;
+    attempt = 0;
+    clearTimeout(retryTimer);
+    open();
+  };
+  globalThis.addEventListener?.('online', reconnectNow);
+
+  open();
+
+  return () => {
+    stopped = true;
+    clearTimeout(retryTimer);
+    clearTimeout(silenceTimer);
+    globalThis.removeEventListener?.('online', reconnectNow);
+    const closing = socket;
+    socket = null;
+    closing?.close(1000);
+    setStatus('closed');
+  };
+}
