@@ -22,4 +22,12 @@ export const TEXTS = {
     'On: anyone can create an account as a member after verifying their e-mail. Off: people join by invitation from Team Members.',
   settingsSaved: 'Settings updated successfully',
   settingsFailed: 'Failed to update settings',
+  workspaceSwitcher: 'Switch workspace',
+  workspacePlaceholder: 'Workspace',
+  workspacesGroup: 'Your workspaces',
+  manageWorkspaces: 'Manage workspaces',
+  currentWorkspace: 'Current workspace',
+  workspacesFailed: 'Could not load your workspaces',
+  switchingWorkspace: 'Switching workspace...',
+  workspaceUnavailable: 'You are no longer a member of that workspace. Kanri opened another of your workspaces.',
 } as const;

@@ -2,17 +2,20 @@ import { selectSidebarCollapsed, sidebarToggled, useAppDispatch, useAppSelector 
 import type { RemotesJson } from '@kanri/contracts';
 import { Button, HEADER_SLOT_ID, Layout, MenuFoldOutlined, MenuUnfoldOutlined } from '@kanri/design-system';
 import { Link, Outlet } from 'react-router-dom';
+import { useLiveUpdates } from '../realtime/live-updates';
 import { TEXTS } from '../texts';
 import { SidebarNav } from './sidebar';
 import { UserMenu } from './user-menu';
+import { WorkspaceSwitcher } from './workspace-switcher';
 
 const SIDEBAR_WIDTH = 248;
 const SIDEBAR_COLLAPSED_WIDTH = 72;
 
-/** The dashboard frame (spec §2): collapsible sidebar, header area pages can fill, main area. */
+/** The dashboard frame (spec §2): collapsible sidebar, header (workspace switcher, then an area pages can fill), main area. */
 export function DashboardLayout({ registry }: { registry: RemotesJson }) {
   const collapsed = useAppSelector(selectSidebarCollapsed);
   const dispatch = useAppDispatch();
+  useLiveUpdates();
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -47,10 +50,10 @@ export function DashboardLayout({ registry }: { registry: RemotesJson }) {
         </div>
       </Layout.Sider>
       <Layout>
-        <header
-          id={HEADER_SLOT_ID}
-          style={{ display: 'flex', alignItems: 'center', gap: 12, minHeight: 56, padding: '8px 24px', borderBottom: '1px solid #2a2a2e' }}
-        />
+        <header style={{ display: 'flex', alignItems: 'center', gap: 12, minHeight: 56, padding: '8px 24px', borderBottom: '1px solid #2a2a2e' }}>
+          <WorkspaceSwitcher />
+          <div id={HEADER_SLOT_ID} style={{ display: 'flex', alignItems: 'center', gap: 12, flex: 1, minWidth: 0 }} />
+        </header>
         <Layout.Content style={{ padding: 24, minWidth: 0 }}>
           <Outlet />
         </Layout.Content>

@@ -4,11 +4,14 @@ import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { RemotePage } from '../federation/remote-page';
 import { DashboardLayout } from '../layout/dashboard-layout';
 import { NotFoundPage } from '../pages/not-found-page';
+import { useWorkspaceSession } from '../workspace/use-workspace-session';
+import { WorkspaceGate } from '../workspace/workspace-gate';
 
 export const DASHBOARD_PATH = '/dashboard';
 
 function Root() {
   useSessionBootstrap();
+  useWorkspaceSession();
   return (
     <>
       <Outlet />
@@ -46,7 +49,9 @@ export function createRoutes(registry: RemotesJson): RouteObject[] {
           path: DASHBOARD_PATH,
           element: (
             <AccessGate access="authenticated">
-              <DashboardLayout registry={registry} />
+              <WorkspaceGate>
+                <DashboardLayout registry={registry} />
+              </WorkspaceGate>
             </AccessGate>
           ),
           children: [...dashboard, { path: '*', element: <NotFoundPage /> }],
