@@ -44,3 +44,44 @@ if (typeof window !== 'undefined') {
   globalThis.TextEncoder ??= TextEncoder;
   globalThis.TextDecoder ??= TextDecoder;
 }
+
+// getByRole checks every candidate's visibility through getComputedStyle up the tree, which costs
+// seconds per query on antd pages under jsdom. Tests query what is on screen anyway.
+try {
+  const { configure } = require(require.resolve('@testing-library/react', { paths: [process.cwd()] }));
+  configure({ defaultHidden: true });
+} catch {
+  // packages without Testing Library
+}
+
+// antd injects its CSS-in-JS rules into <head>. jsdom parses every rule and matches them all in each
+// getComputedStyle call, which made up a large part of the UI suites' time. Tests assert behaviour
+// and text, not antd's look, so its style elements stay detached (KANRI_JEST_ANTD_STYLES=1 keeps them).
+if (typeof document !== 'undefined' && process.env.KANRI_JEST_ANTD_STYLES !== '1') {
+  const path = require('node:path');
+  try {
+    const antd = require.resolve('antd', { paths: [path.join(__dirname, '../../design-system')] });
+    const cssinjs = require.resolve('@ant-design/cssinjs', { paths: [antd] });
+    const dynamicCss = require(require.resolve('@rc-component/util/lib/Dom/dynamicCSS', { paths: [cssinjs] }));
+    const detached = new Map();
+    dynamicCss.updateCSS = (css, key) => {
+      let node = detached.get(key);
+      if (!node) {
+        node = document.createElement('style');
+        detached.set(key, node);
+      }
+      node.textContent = css;
+      return node;
+    };
+    dynamicCss.injectCSS = (css) => {
+      const node = document.createElement('style');
+      node.textContent = css;
+      return node;
+    };
+    dynamicCss.removeCSS = (key) => {
+      detached.delete(key);
+    };
+  } catch {
+    // packages without antd
+  }
+}
