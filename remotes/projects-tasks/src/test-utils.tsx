@@ -9,11 +9,12 @@ import {
   type Status,
   type Tag,
   type Task,
+  type Workspace,
 } from '@kanri/contracts';
 import { AppProviders } from '@kanri/dev-shell';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-router-dom';
 
@@ -85,7 +86,7 @@ export function renderWithApp(
   const routes = Array.isArray(routesOrElement) ? routesOrElement : [{ path: '/', element: routesOrElement }];
   const router = createMemoryRouter([...routes, { path: '*', element: <p>Elsewhere</p> }], { initialEntries: [path] });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
-  const user = userEvent.setup();
+  const user = userEvent.setup({ pointerEventsCheck: PointerEventsCheckLevel.Never, delay: null });
   const view = render(
     <AppProviders store={store} queryClient={queryClient}>
       <RouterProvider router={router} />
@@ -198,4 +199,9 @@ export function makeMember(id: number, overrides: Partial<Member> = {}): Member 
     joined_at: STAMP,
     ...overrides,
   };
+}
+
+/** Workspace 1 is named Team Space on the server (the spec's breadcrumb); the user is its admin unless told. */
+export function makeWorkspace(id: number, overrides: Partial<Workspace> = {}): Workspace {
+  return { id, name: id === 1 ? 'Team Space' : `Workspace ${id}`, role: 'admin', member_count: 1, created_at: STAMP, ...overrides };
 }

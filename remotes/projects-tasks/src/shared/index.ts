@@ -1,2 +1,3 @@
 export * from './api/queries';
 export * from './components/workflow-badges';
+export * from './api/use-workspaces';

@@ -6,6 +6,7 @@ import {
   makeMember,
   makeProject,
   makeTask,
+  makeWorkspace,
   PRIORITIES,
   renderWithApp,
   STATUSES,
@@ -94,6 +95,7 @@ export function renderDetail(setup: DetailSetup = {}) {
     'GET /custom-fields': () => [],
     'GET /tasks/1/activity': () => activity,
     'GET /tasks/get-media': () => setup.media ?? [],
+    'GET /workspaces': () => [makeWorkspace(1)],
     'PUT /tasks/update': (call) => {
       const { id: _id, ...changes } = call.body as Record<string, unknown>;
       task = { ...task, ...(changes as Partial<Task>) };

@@ -8,8 +8,6 @@ export const TASK_DETAIL_TEXTS = {
   loadFailed: 'Could not load this task',
   header: {
     back: 'Back',
-    /** The workspace name of the breadcrumb (spec: `Team Space / {name}`). */
-    workspace: 'Team Space',
     breadcrumbLabel: 'Breadcrumb',
     createdOn: (date: string) => `Created on ${date}`,
     share: 'Share',

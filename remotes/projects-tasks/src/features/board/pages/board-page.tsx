@@ -1,6 +1,53 @@
-import { PageHeader } from '@kanri/design-system';
-import { TEXTS } from '../../../texts';
+import { currentProjectSet, useAppDispatch } from '@kanri/app-state';
+import { Button, ErrorPanel, Result, Skeleton } from '@kanri/design-system';
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { isNotFound, parseRouteId, useProject } from '../../../shared';
+import { Board } from '../components/board';
+import { BOARD_TEXTS as T } from '../texts';
 
+/**
+ * `/dashboard/projects/{id}/board` (spec §2 "Board"): the project's board, or Project Not Found
+ * with Return to Dashboard as on the project page. Opening a board makes its project current.
+ */
 export default function BoardPage() {
-  return <PageHeader title={TEXTS.board.title} subtitle={TEXTS.board.subtitle} />;
+  const { projectId } = useParams();
+  const id = parseRouteId(projectId);
+  const project = useProject(id);
+  const dispatch = useAppDispatch();
+  const loadedId = project.data?.id;
+
+  useEffect(() => {
+    if (loadedId !== undefined) dispatch(currentProjectSet(loadedId));
+  }, [dispatch, loadedId]);
+
+  if (id === null || (project.isError && isNotFound(project.error))) return <BoardProjectNotFound />;
+  if (project.isError) {
+    return <ErrorPanel title={T.loadFailed} description={project.error.message} onRetry={() => void project.refetch()} retryLabel={T.retry} />;
+  }
+  if (project.isPending) {
+    return (
+      <div aria-busy="true" data-testid="board-loading">
+        <Skeleton active title={{ width: 280 }} paragraph={{ rows: 1, width: 120 }} />
+      </div>
+    );
+  }
+  // Another project starts afresh: its own filters and highlights.
+  return <Board key={project.data.id} project={project.data} />;
+}
+
+function BoardProjectNotFound() {
+  const navigate = useNavigate();
+  return (
+    <Result
+      status="404"
+      title={T.notFound}
+      subTitle={T.notFoundHint}
+      extra={
+        <Button type="primary" onClick={() => navigate('/')} data-testid="board-return-to-dashboard">
+          {T.returnToDashboard}
+        </Button>
+      }
+    />
+  );
 }

@@ -1,5 +1,6 @@
 import type { Task } from '@kanri/contracts';
 import { ArrowLeftOutlined, Button, ShareAltOutlined, toast, Tooltip } from '@kanri/design-system';
+import { useCurrentWorkspace } from '../../../shared/api/use-workspaces';
 import { formatDateTime, formatDay } from '../lib/format';
 import { TASK_DETAIL_TEXTS } from '../texts';
 import { useGoBack } from './use-go-back';
@@ -32,9 +33,10 @@ export async function copyText(text: string): Promise<boolean> {
   }
 }
 
-/** Back, the breadcrumb `Team Space / {task name}`, when it was created, and Share (copies the link). */
+/** Back, the breadcrumb `{workspace name} / {task name}`, when it was created, and Share (copies the link). */
 export function TaskHeader({ task }: { task: Task }) {
   const goBack = useGoBack(`/dashboard/projects/${task.project_id}`);
+  const workspaceName = useCurrentWorkspace().workspace?.name;
 
   async function share() {
     if (await copyText(window.location.href)) toast.success(T.linkCopied);
@@ -47,10 +49,14 @@ export function TaskHeader({ task }: { task: Task }) {
         <Button type="text" icon={<ArrowLeftOutlined />} aria-label={T.back} onClick={goBack} />
       </Tooltip>
       <nav className="ktd-breadcrumb" aria-label={T.breadcrumbLabel} data-testid="task-breadcrumb">
-        <span className="ktd-crumb">{T.workspace}</span>
-        <span className="ktd-crumb-sep" aria-hidden>
-          {' / '}
-        </span>
+        {workspaceName ? (
+          <>
+            <span className="ktd-crumb">{workspaceName}</span>
+            <span className="ktd-crumb-sep" aria-hidden>
+              {' / '}
+            </span>
+          </>
+        ) : null}
         <span className="ktd-crumb is-current ktd-ellipsis" aria-current="page" title={task.title}>
           {task.title}
         </span>

@@ -1,6 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { Link } from 'react-router-dom';
-import { Reply } from '../../../test-utils';
+import { workspaceStorage } from '@kanri/api-client';
+import { makeWorkspace, Reply } from '../../../test-utils';
 import { loaded, renderDetail, T } from '../testing';
 
 describe('TaskDetailPage: loading and not found', () => {
@@ -32,12 +33,24 @@ describe('TaskDetailPage: loading and not found', () => {
     const view = renderDetail();
     expect(screen.getByTestId('task-detail-skeleton')).toBeInTheDocument();
     await loaded();
-    expect(screen.getByTestId('task-breadcrumb')).toHaveTextContent('Team Space / Write the launch plan');
+    // The breadcrumb names the current workspace (workspace 1 is Team Space on the server).
+    await waitFor(() => expect(screen.getByTestId('task-breadcrumb')).toHaveTextContent('Team Space / Write the launch plan'));
     expect(screen.getByText(T.header.createdOn('Nov 1, 2026'))).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Website Redesign' })).toHaveAttribute('href', '/dashboard/projects/1');
     await view.user.click(screen.getByRole('button', { name: T.header.share }));
     expect(await screen.findByText(T.header.linkCopied)).toBeInTheDocument();
     await expect(navigator.clipboard.readText()).resolves.toBe(window.location.href);
+  });
+
+  it('names the current workspace in the breadcrumb', async () => {
+    workspaceStorage.set(2);
+    try {
+      renderDetail({ handlers: { 'GET /workspaces': () => [makeWorkspace(1), makeWorkspace(2, { name: 'Moon Base' })] } });
+      await loaded();
+      await waitFor(() => expect(screen.getByTestId('task-breadcrumb')).toHaveTextContent('Moon Base / Write the launch plan'));
+    } finally {
+      workspaceStorage.set(1);
+    }
   });
 
   it('the back button goes to the task’s project when there is no history', async () => {
