@@ -7,6 +7,11 @@ export const BOARD_ROOT_CLASS = 'kpt-bd';
 export const CARD_HEIGHT = 140;
 export const CARD_GAP = 8;
 export const CARD_SLOT_HEIGHT = CARD_HEIGHT + CARD_GAP;
+/**
+ * A keyboard move into a column only happens when the whole card fits in that column's visible
+ * area (hello-pangea/dnd), so even an empty column is a card tall.
+ */
+const EMPTY_COLUMN_MIN_HEIGHT = CARD_SLOT_HEIGHT + 8;
 export const COLUMN_WIDTH = 292;
 
 const CSS = `
@@ -30,7 +35,7 @@ const CSS = `
 .kpt-bd .kpt-bd-column-dot { width: 10px; height: 10px; border-radius: 50%; flex: none; }
 .kpt-bd .kpt-bd-column-name { flex: 1 1 auto; min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; font-weight: 600; color: rgba(255, 255, 255, 0.88); }
 .kpt-bd .kpt-bd-column-count { flex: none; min-width: 24px; padding: 0 8px; border-radius: 999px; background: ${SURFACE.raised}; color: rgba(255, 255, 255, 0.65); font-size: 12px; line-height: 20px; text-align: center; font-variant-numeric: tabular-nums; }
-.kpt-bd .kpt-bd-scroll { position: relative; box-sizing: border-box; min-height: 96px; max-height: max(320px, calc(100vh - 330px)); overflow-y: auto; overflow-x: hidden; padding: 0 8px; overscroll-behavior: contain; border-radius: 8px; transition: background 120ms ease; }
+.kpt-bd .kpt-bd-scroll { position: relative; box-sizing: border-box; min-height: ${EMPTY_COLUMN_MIN_HEIGHT}px; max-height: max(320px, calc(100vh - 330px)); overflow-y: auto; overflow-x: hidden; padding: 0 8px; overscroll-behavior: contain; border-radius: 8px; transition: background 120ms ease; }
 .kpt-bd .kpt-bd-scroll.is-over { background: rgba(190, 252, 169, 0.06); }
 .kpt-bd .kpt-bd-list { position: relative; width: 100%; }
 .kpt-bd .kpt-bd-empty-column { position: absolute; inset: 0 8px; display: flex; align-items: center; justify-content: center; margin: 0 0 8px; padding: 12px; border: 1px dashed ${SURFACE.border}; border-radius: 8px; color: rgba(255, 255, 255, 0.45); font-size: 13px; text-align: center; pointer-events: none; }
