@@ -17,20 +17,47 @@ export const ADMIN: Account = {
   password: 'analytical-engine',
 };
 
+/** The colleague the accounts story invites as Member and who registers through the mailed link. */
+export const GRACE: Account = {
+  first_name: 'Grace',
+  last_name: 'Hopper',
+  email: 'grace@kanri.test',
+  phone: '+1 555 010 0199',
+  password: 'cobol-1959',
+};
+
 /**
  * Signs in through the real API and returns the reply. When the instance has no account yet
  * (a test run without the accounts story), the admin is registered first.
  */
 export async function apiSignIn(request: APIRequestContext, account: Account = ADMIN) {
   let reply = await request.post('/api/v1/login', { data: { email: account.email, password: account.password } });
-  if (reply.status() === 401 && account === ADMIN) {
-    await request.post('/api/v1/register', {
-      data: { ...account, password_confirmation: account.password, type: 'member', company: '' },
-    });
+  if (reply.status() === 401) {
+    await registerAccount(request, account);
     reply = await request.post('/api/v1/login', { data: { email: account.email, password: account.password } });
   }
   expect(reply.status(), await reply.text()).toBe(200);
   return (await reply.json()) as { access_token: string; user: { id: number; first_name: string; email: string } };
+}
+
+/**
+ * For a run without the accounts story: registers the admin as the instance's first account, or
+ * invites anyone else as Member and registers them through the mailed invitation.
+ */
+async function registerAccount(request: APIRequestContext, account: Account) {
+  const registration = { ...account, password_confirmation: account.password, type: 'member', company: '' };
+  if (account === ADMIN) {
+    await request.post('/api/v1/register', { data: registration });
+    return;
+  }
+  const { access_token } = await apiSignIn(request, ADMIN);
+  const invited = await request.post('/api/v1/users/store', {
+    headers: { Authorization: `Bearer ${access_token}`, workspace_id: '1' },
+    data: { first_name: account.first_name, last_name: account.last_name, email: account.email, role: 'member' },
+  });
+  expect(invited.ok(), await invited.text()).toBe(true);
+  const invite = new URL(linkTo(await waitForMail(request, account.email, /invit/i), '/register')).searchParams.get('invite');
+  await request.post('/api/v1/register', { data: { ...registration, invite } });
 }
 
 /** A browser signed in with a real token, stored under the spec's keys before the app starts. */

@@ -1,8 +1,8 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
 /** Calls `/api/v1` as a signed-in user (token from `apiSignIn`/`useSignedInSession`). */
-export function workApi(request: APIRequestContext, token: string) {
-  const headers = { Authorization: `Bearer ${token}`, workspace_id: '1' };
+export function workApi(request: APIRequestContext, token: string, workspaceId = 1) {
+  const headers = { Authorization: `Bearer ${token}`, workspace_id: String(workspaceId) };
   async function call<T>(method: 'get' | 'post' | 'put' | 'delete', path: string, data?: unknown): Promise<T> {
     const reply = await request[method](`/api/v1${path}`, { headers, ...(data === undefined ? {} : { data }) });
     expect(reply.ok(), `${method.toUpperCase()} ${path}: ${await reply.text()}`).toBe(true);

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { ADMIN, linkTo, useSignedInSession, waitForMail } from '../../support/session';
+import { ADMIN, GRACE, linkTo, useSignedInSession, waitForMail } from '../../support/session';
 
 /**
  * The accounts story on a fresh instance, in order: the first account becomes admin, signs out and
@@ -107,7 +107,7 @@ test('forgot password: the mailed link resets it; the old password stops working
 });
 
 test('an invited colleague registers through the mailed link and lands on /dashboard', async ({ page, browser, request }) => {
-  const invitee = { name: 'Grace Hopper', email: 'grace@kanri.test' };
+  const invitee = { name: `${GRACE.first_name} ${GRACE.last_name}`, email: GRACE.email };
   await useSignedInSession(page, request);
   await page.goto('/dashboard/users');
   await page.getByRole('button', { name: /Add User/ }).click();
@@ -125,7 +125,7 @@ test('an invited colleague registers through the mailed link and lands on /dashb
   await guest.goto(linkTo(mail, '/register'));
   await expect(guest.getByLabel(/^Email/i)).toHaveValue(invitee.email);
   await expect(guest.getByLabel(/^First name/i)).toHaveValue('Grace');
-  await fillRegisterForm(guest, { phone: '+1 555 010 0199', password: 'cobol-1959', password_confirmation: 'cobol-1959' });
+  await fillRegisterForm(guest, { phone: GRACE.phone, password: GRACE.password, password_confirmation: GRACE.password });
   await guest.getByRole('button', { name: /create account|register|sign up/i }).click();
   await expect(guest).toHaveURL(/\/dashboard$/);
   await guest.close();
