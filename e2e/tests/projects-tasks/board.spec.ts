@@ -32,7 +32,7 @@ async function openBoard(page: Page, projectId: number) {
   await expect(page.getByTestId('board-ready')).toBeVisible();
 }
 
-test('cards move by keyboard and by mouse, are saved, reach a second user live, and roll back when refused', async ({ page, browser, request }) => {
+test('cards move by keyboard and by mouse, are saved, reach a second user’s board, list and task live, and roll back when refused', async ({ page, browser, request }) => {
   const { token } = await useSignedInSession(page, request);
   const api = workApi(request, token);
   const project = await api.createProject(uniqueName('Board'));
@@ -48,6 +48,14 @@ test('cards move by keyboard and by mouse, are saved, reach a second user live, 
   await useSignedInSession(gracePage, request, GRACE);
   await openBoard(page, project.id);
   await openBoard(gracePage, project.id);
+  // Her other tabs: the project's task list and Alpha's detail page.
+  const graceList = await graceContext.newPage();
+  await graceList.goto(`/dashboard/projects/${project.id}`);
+  const alphaRow = graceList.locator(`[data-testid="task-row"][data-task-id="${alpha.id}"]`);
+  await expect(alphaRow).toContainText('To Do');
+  const graceDetail = await graceContext.newPage();
+  await graceDetail.goto(`/dashboard/tasks/${alpha.id}`);
+  await expect(graceDetail.getByTestId('task-field-status')).toContainText('To Do');
   await expect(column(page, completed!).getByTestId('board-column-empty')).toHaveText('No tasks in Completed');
   expect(await cardIdsIn(page, toDo!)).toEqual([alpha.id, bravo.id, charlie.id]);
 
@@ -59,6 +67,8 @@ test('cards move by keyboard and by mouse, are saved, reach a second user live, 
   await expect(card(column(gracePage, inProgress!), alpha.id)).toBeVisible();
   await expect(card(column(gracePage, inProgress!), alpha.id)).toHaveAttribute('data-highlighted', 'true');
   await expect(card(column(gracePage, toDo!), alpha.id)).toHaveCount(0);
+  await expect(alphaRow).toContainText('In Progress');
+  await expect(graceDetail.getByTestId('task-field-status')).toContainText('In Progress');
   await page.screenshot({ path: 'test-results/screens/board-after-keyboard-move.png' });
 
   // Mouse: drag Charlie above Bravo in To Do.
