@@ -1,3 +1,4 @@
 export * from './api/queries';
 export * from './components/workflow-badges';
 export * from './api/use-workspaces';
+export * from './api/use-route-project';

@@ -1,8 +1,6 @@
-import { currentProjectSet, useAppDispatch } from '@kanri/app-state';
 import { Button, ErrorPanel, Result, Skeleton } from '@kanri/design-system';
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
-import { isNotFound, parseRouteId, useProject } from '../../../shared';
+import { useNavigate } from 'react-router-dom';
+import { useRouteProject } from '../../../shared';
 import { Board } from '../components/board';
 import { BOARD_TEXTS as T } from '../texts';
 
@@ -11,17 +9,8 @@ import { BOARD_TEXTS as T } from '../texts';
  * with Return to Dashboard as on the project page. Opening a board makes its project current.
  */
 export default function BoardPage() {
-  const { projectId } = useParams();
-  const id = parseRouteId(projectId);
-  const project = useProject(id);
-  const dispatch = useAppDispatch();
-  const loadedId = project.data?.id;
-
-  useEffect(() => {
-    if (loadedId !== undefined) dispatch(currentProjectSet(loadedId));
-  }, [dispatch, loadedId]);
-
-  if (id === null || (project.isError && isNotFound(project.error))) return <BoardProjectNotFound />;
+  const { project, notFound } = useRouteProject();
+  if (notFound) return <BoardProjectNotFound />;
   if (project.isError) {
     return <ErrorPanel title={T.loadFailed} description={project.error.message} onRetry={() => void project.refetch()} retryLabel={T.retry} />;
   }

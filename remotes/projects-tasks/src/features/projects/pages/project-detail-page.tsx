@@ -1,4 +1,3 @@
-import { currentProjectSet, useAppDispatch } from '@kanri/app-state';
 import type { Project } from '@kanri/contracts';
 import {
   ArrowLeftOutlined,
@@ -15,8 +14,8 @@ import {
   toast,
 } from '@kanri/design-system';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
-import { Link, useHref, useParams } from 'react-router-dom';
-import { isNotFound, parseRouteId, useProject } from '../../../shared';
+import { Link, useHref } from 'react-router-dom';
+import { useRouteProject } from '../../../shared';
 import { PROJECT_DETAIL_TEXTS as T, TASK_LIST_TEXTS, TaskList, useTaskListController } from '../../task-list';
 
 /** How long the search waits after the last keystroke before asking the server. */
@@ -31,17 +30,8 @@ const backLink: CSSProperties = { display: 'inline-flex', alignItems: 'center', 
  * Opening a project makes it the current project.
  */
 export default function ProjectDetailPage() {
-  const { projectId } = useParams();
-  const id = parseRouteId(projectId);
-  const project = useProject(id);
-  const dispatch = useAppDispatch();
-  const loadedId = project.data?.id;
-
-  useEffect(() => {
-    if (loadedId !== undefined) dispatch(currentProjectSet(loadedId));
-  }, [dispatch, loadedId]);
-
-  if (id === null || (project.isError && isNotFound(project.error))) return <ProjectNotFound />;
+  const { project, notFound } = useRouteProject();
+  if (notFound) return <ProjectNotFound />;
   if (project.isError) {
     return <ErrorPanel title={T.loadFailed} description={project.error.message} onRetry={() => void project.refetch()} />;
   }
