@@ -82,7 +82,7 @@ describe('LoginPage', () => {
     await fillAndSubmit(view, '  ada@kanri.dev ');
 
     await waitFor(() => expect(view.pathname()).toBe(landing));
-    expect(screen.getByText(`Dashboard page ${landing}`)).toBeInTheDocument();
+    expect(await screen.findByText(`Dashboard page ${landing}`)).toBeInTheDocument();
     expect(login).toHaveBeenCalledWith({ email: 'ada@kanri.dev', password: 'secret1' });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('tok-1');
     expect(JSON.parse(localStorage.getItem(USER_KEY)!)).toEqual(user);
