@@ -4,8 +4,8 @@ import fp from 'fastify-plugin';
 import { isAllowed, type Permission } from '../../auth/permissions.js';
 import type { ApiConfig } from '../../config.js';
 import { httpErrors } from '../../lib/http-errors.js';
-import { findActiveSession, touchSession, type SessionRow } from '../../services/sessions.js';
-import { findMembership, type UserRow } from '../../services/users.js';
+import { findActiveSession, findActiveSessionInWorkspace, touchSession, type SessionRow } from '../../services/sessions.js';
+import type { UserRow } from '../../services/users.js';
 
 /** Who is calling, and in which workspace (`workspace_id` header, else their default workspace). */
 export interface RequestAuth {
@@ -48,13 +48,21 @@ export const authPlugin = fp<AuthPluginOptions>(
   async (api, { config }) => {
     const authenticate = async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
-      const found = token ? await findActiveSession(api.db, token, config) : undefined;
+      if (!token) throw httpErrors.unauthorized(AUTH_MESSAGES.unauthenticated);
+      let headerWorkspaceId: number | undefined;
+      try {
+        headerWorkspaceId = parseWorkspaceHeader(request.headers[WORKSPACE_HEADER]);
+      } catch (headerError) {
+        // A bad token is reported before a bad header.
+        if (!(await findActiveSession(api.db, token, config))) throw httpErrors.unauthorized(AUTH_MESSAGES.unauthenticated);
+        throw headerError;
+      }
+      const found = await findActiveSessionInWorkspace(api.db, token, config, headerWorkspaceId);
       if (!found) throw httpErrors.unauthorized(AUTH_MESSAGES.unauthenticated);
-      const workspaceId = parseWorkspaceHeader(request.headers[WORKSPACE_HEADER]) ?? found.user.defaultWorkspaceId;
-      const membership = await findMembership(api.db, found.user.id, workspaceId);
+      const { membership, session, user } = found;
       if (membership?.status !== 'active') throw httpErrors.forbidden(AUTH_MESSAGES.notWorkspaceMember);
-      await touchSession(api.db, found.session);
-      request.auth = { ...found, workspaceId, role: membership.role, roleId: membership.roleId };
+      await touchSession(api.db, session);
+      request.auth = { session, user, workspaceId: membership.workspaceId, role: membership.role, roleId: membership.roleId };
     };
 
     const authorize = (permission: Permission) => async (request: FastifyRequest) => {
