@@ -1,12 +1,13 @@
 import { z } from 'zod';
 import type { ComponentType } from 'react';
+import { NAV_GROUPS, REMOTE_NAME_PATTERN, ROUTE_ACCESS, ROUTE_LAYOUTS, WIDGET_MODULE_PATTERN } from './remotes-constants.js';
+
+export * from './remotes-constants.js';
 
 /** Who may see a route: signed-in users (default), signed-out visitors only, or anyone. */
-export const routeAccessSchema = z.enum(['authenticated', 'guest', 'public']);
+export const routeAccessSchema = z.enum(ROUTE_ACCESS);
 export type RouteAccess = z.infer<typeof routeAccessSchema>;
 
-/** Sidebar groups of spec §2 "Dashboard shell and sidebar", in display order. */
-export const NAV_GROUPS = ['Main', 'Project Management', 'Collaboration', 'Business', 'Team and HR'] as const;
 export const navGroupSchema = z.enum(NAV_GROUPS);
 export type NavGroup = z.infer<typeof navGroupSchema>;
 
@@ -25,31 +26,20 @@ export const remoteRouteEntrySchema = z.object({
   path: z.string().startsWith('/'),
   access: routeAccessSchema.default('authenticated'),
   /** Rendered inside the dashboard layout (sidebar + header) or full-page. */
-  layout: z.enum(['dashboard', 'bare']).default('dashboard'),
+  layout: z.enum(ROUTE_LAYOUTS).default('dashboard'),
 });
 export type RemoteRouteEntry = z.infer<typeof remoteRouteEntrySchema>;
-
-/**
- * Places in the shell's chrome a remote can fill with a widget (ARCHITECTURE §3, "a few extra
- * exposes"). A slot the shell does not know is ignored, so a newer remotes.json never breaks an
- * older shell.
- */
-export const WIDGET_SLOTS = {
-  /** The sidebar's Projects section (spec §2 "Dashboard shell and sidebar"). */
-  sidebarProjects: 'sidebar-projects',
-} as const;
-export type WidgetSlot = (typeof WIDGET_SLOTS)[keyof typeof WIDGET_SLOTS];
 
 /** A widget a remote provides for a slot of the shell: the slot and the MF expose that renders it. */
 export const remoteWidgetEntrySchema = z.object({
   slot: z.string().min(1),
   /** The expose, e.g. `./sidebar-projects`; its default export is the widget component. */
-  module: z.string().regex(/^\.\/[A-Za-z0-9_-]+(?:\/[A-Za-z0-9_-]+)*$/),
+  module: z.string().regex(WIDGET_MODULE_PATTERN),
 });
 export type RemoteWidgetEntry = z.infer<typeof remoteWidgetEntrySchema>;
 
 export const remoteRegistryEntrySchema = z.object({
-  name: z.string().regex(/^[a-z][a-z0-9_]*$/),
+  name: z.string().regex(REMOTE_NAME_PATTERN),
   /** URL of the remote's mf-manifest.json; changing it switches to another build, no shell rebuild. */
   manifest: z.string().min(1),
   routes: z.array(remoteRouteEntrySchema),

@@ -1,18 +1,10 @@
 import { z } from 'zod';
+import { ROLES } from './role-constants.js';
 
-export const ROLES = ['admin', 'manager', 'developer', 'designer', 'member'] as const;
+export * from './role-constants.js';
+
 export const roleSchema = z.enum(ROLES);
 export type Role = z.infer<typeof roleSchema>;
-
-export const DEFAULT_ROLE: Role = 'member';
-
-export const ROLE_LABELS: Record<Role, string> = {
-  admin: 'Admin',
-  manager: 'Manager',
-  developer: 'Developer',
-  designer: 'Designer',
-  member: 'Member',
-};
 
 export const roleRecordSchema = z.object({
   id: z.number().int(),
@@ -20,21 +12,3 @@ export const roleRecordSchema = z.object({
   slug: roleSchema,
 });
 export type RoleRecord = z.infer<typeof roleRecordSchema>;
-
-/** Any unknown or missing role counts as member (spec §2). */
-export function normalizeRole(role: unknown): Role {
-  return typeof role === 'string' && (ROLES as readonly string[]).includes(role) ? (role as Role) : DEFAULT_ROLE;
-}
-
-/** Where a user lands after signing in (spec §2 "Landing route after login by role"). */
-export const ROLE_LANDING_ROUTES: Record<Role, string> = {
-  admin: '/dashboard/users',
-  manager: '/dashboard/projects',
-  designer: '/dashboard/projects',
-  developer: '/dashboard/tasks',
-  member: '/dashboard',
-};
-
-export function landingRouteFor(role: unknown): string {
-  return ROLE_LANDING_ROUTES[normalizeRole(role)];
-}

@@ -27,22 +27,7 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-/** The fields the display-name rule reads; every one may be missing on a stored user. */
-export type DisplayNameSource = Partial<Pick<User, 'full_name' | 'first_name' | 'last_name' | 'email'>> & {
-  name?: string | null;
-};
-
-/** Full name, else first and last name, else name, else e-mail (spec §2 user menu). */
-export function displayName(user: DisplayNameSource | null | undefined): string {
-  if (!user) return '';
-  const full = user.full_name?.trim();
-  if (full) return full;
-  const firstLast = [user.first_name?.trim(), user.last_name?.trim()].filter(Boolean).join(' ');
-  if (firstLast) return firstLast;
-  const name = user.name?.trim();
-  if (name) return name;
-  return user.email?.trim() ?? '';
-}
+export * from './user-display.js';
 
 /** The user as kept in the session and in storage: any field but the e-mail may be missing. */
 export type SessionUser = Partial<User> & { email: string };
