@@ -1,4 +1,5 @@
-import { CLIENT_ID_HEADER, type FieldErrors } from '@kanri/contracts';
+import type { FieldErrors } from '@kanri/contracts';
+import { CLIENT_ID_HEADER } from '@kanri/contracts/constants';
 import {
   httpStatusMessage,
   INVALID_JSON_MESSAGE,

@@ -1,12 +1,11 @@
+import type { RealtimeMessage, TaskEvent } from '@kanri/contracts';
 import {
   REALTIME_CLOSE_CODES,
   REALTIME_PATH,
   REALTIME_PING_SECONDS,
   REALTIME_PROTOCOL,
   REALTIME_TOKEN_PREFIX,
-  type RealtimeMessage,
-  type TaskEvent,
-} from '@kanri/contracts';
+} from '@kanri/contracts/constants';
 import { API_CLIENT_ID, apiBaseUrl } from './http';
 
 type TaskEventListener = (event: TaskEvent) => void;

@@ -1,4 +1,5 @@
-import { AUTH_MESSAGES, type SessionUser, type User } from '@kanri/contracts';
+import type { SessionUser, User } from '@kanri/contracts';
+import { AUTH_MESSAGES } from '@kanri/contracts/constants';
 import { useSyncExternalStore } from 'react';
 import { getProfile } from './endpoints/session';
 import { ApiError } from './http';

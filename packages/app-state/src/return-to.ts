@@ -1,4 +1,4 @@
-import { landingRouteFor } from '@kanri/contracts';
+import { landingRouteFor } from '@kanri/contracts/constants';
 
 /** Where a signed-out visitor first tried to go; kept for the tab until they sign in. */
 export const RETURN_TO_KEY = 'kanri.returnTo';

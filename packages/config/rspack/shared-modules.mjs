@@ -20,22 +20,51 @@ export const SHARED_PACKAGES = {
   '@reduxjs/toolkit': ['@reduxjs/toolkit'],
   'react-redux': ['react-redux'],
   notistack: ['notistack'],
-  '@kanri/design-system': ['@kanri/design-system'],
+  // essentials: its light entry (provider, toasts, small components), all a public page loads.
+  '@kanri/design-system': ['@kanri/design-system', '@kanri/design-system/essentials'],
   '@kanri/api-client': ['@kanri/api-client'],
   '@kanri/app-state': ['@kanri/app-state'],
+  // Not its zod-free `@kanri/contracts/constants`: plain values, bundled where imported (index.mjs).
   '@kanri/contracts': ['@kanri/contracts'],
 };
 
-/** Reads the version from the package's own package.json, found as Node would find the package. */
-function installedVersion(appDir, pkg) {
+/**
+ * Shared requests served by a facade of ours instead of the package's own entry (see the facade for
+ * why). The facade is what the shell provides and what a remote falls back to; the key still matches
+ * the package's import everywhere, and the version is the package's.
+ */
+const FACADES = {
+  'react-router': path.join(import.meta.dirname, 'react-router/react-router.mjs'),
+  'react-router/dom': path.join(import.meta.dirname, 'react-router/dom-export.mjs'),
+  'react-router-dom': path.join(import.meta.dirname, 'react-router/react-router-dom.mjs'),
+};
+
+/** The folder of an installed package, found as Node would find it from the app. */
+export function installedPackageDir(appDir, pkg) {
   const require = createRequire(path.join(appDir, 'package.json'));
   // Not `require.resolve(pkg)`: that needs the package's entry file, which a workspace package
   // may not have built yet; its package.json is always there.
   for (const dir of require.resolve.paths(pkg) ?? []) {
-    const manifestPath = path.join(dir, pkg, 'package.json');
-    if (fs.existsSync(manifestPath)) return JSON.parse(fs.readFileSync(manifestPath, 'utf8')).version;
+    if (fs.existsSync(path.join(dir, pkg, 'package.json'))) return fs.realpathSync(path.join(dir, pkg));
   }
   throw new Error(`Cannot find ${pkg} from ${appDir}: is it a dependency of that app?`);
+}
+
+/** Reads the version from the package's own package.json. */
+function installedVersion(appDir, pkg) {
+  return JSON.parse(fs.readFileSync(path.join(installedPackageDir(appDir, pkg), 'package.json'), 'utf8')).version;
+}
+
+/**
+ * Aliases the facades import react-router's build through (rspack `resolve.alias`): names no
+ * shared key matches, so react-router's code is bundled once behind the facades, not shared again.
+ */
+export function facadeAliases(appDir) {
+  const dist = path.join(installedPackageDir(appDir, 'react-router'), 'dist/development');
+  return {
+    'kanri-react-router-impl$': path.join(dist, 'index.mjs'),
+    'kanri-react-router-dom-impl$': path.join(dist, 'dom-export.mjs'),
+  };
 }
 
 /**
@@ -48,6 +77,7 @@ export function sharedModules(appDir) {
     const version = installedVersion(appDir, pkg);
     for (const request of subpaths) {
       shared[request] = {
+        ...(FACADES[request] ? { import: FACADES[request] } : {}),
         singleton: true,
         requiredVersion: `^${version}`,
         version,

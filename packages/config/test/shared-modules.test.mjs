@@ -18,6 +18,7 @@ const REQUIRED_SINGLETONS = [
   'react-redux',
   'notistack',
   '@kanri/design-system',
+  '@kanri/design-system/essentials',
   '@kanri/api-client',
   '@kanri/app-state',
 ];

@@ -1,6 +1,6 @@
 import { rememberReturnTo, selectSessionStatus, selectSignedOutByUser, useAppSelector } from '@kanri/app-state';
 import type { RouteAccess } from '@kanri/contracts';
-import { FullPageSpinner } from '@kanri/design-system';
+import { FullPageSpinner } from '@kanri/design-system/essentials';
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 

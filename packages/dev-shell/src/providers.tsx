@@ -1,5 +1,5 @@
 import { createAppStore, type AppStore } from '@kanri/app-state';
-import { DesignSystemProvider } from '@kanri/design-system';
+import { DesignSystemProvider } from '@kanri/design-system/essentials';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';

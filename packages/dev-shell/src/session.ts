@@ -1,6 +1,6 @@
 import { authStorage, configureApiClient, loadProfileInAccessibleWorkspace, logout } from '@kanri/api-client';
 import { signedIn, signedOut, useAppDispatch, userRefreshed } from '@kanri/app-state';
-import { toast } from '@kanri/design-system';
+import { toast } from '@kanri/design-system/essentials';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect } from 'react';
 

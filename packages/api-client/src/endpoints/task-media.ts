@@ -1,4 +1,5 @@
-import { type Deleted, type TaskMedia, taskMediaDownloadPath } from '@kanri/contracts';
+import type { Deleted, TaskMedia } from '@kanri/contracts';
+import { taskMediaDownloadPath } from '@kanri/contracts/constants';
 import { apiCall, apiDownload } from '../http';
 
 /** GET /tasks/get-media?task_id=: a task's attachments, newest first. */

@@ -20,9 +20,13 @@ export function lazyComponent<C extends ComponentType<any>>(load: () => Promise<
 }
 
 const data = () => import('../groups/data');
+const inputs = () => import('../groups/inputs');
 const forms = () => import('../groups/forms');
 const overlay = () => import('../groups/overlay');
 const navigation = () => import('../groups/navigation');
+
+/** antd's App, kept for callers of `<App>`; its static `App.useApp` is not available through it. */
+export const App = lazyComponent(() => import('../groups/app').then((m) => m.App), 'App');
 
 // Table and Select keep their generic row/value type for callers (`<Table<Row> ...>`).
 export const Table = lazyComponent(() => data().then((m) => m.Table), 'Table') as unknown as <RecordType extends object = any>(
@@ -30,9 +34,9 @@ export const Table = lazyComponent(() => data().then((m) => m.Table), 'Table') a
 ) => JSX.Element;
 export const DatePicker = lazyComponent(() => data().then((m) => m.DatePicker), 'DatePicker');
 export const List = lazyComponent(() => data().then((m) => m.List), 'List');
-export const Input = lazyComponent(() => forms().then((m) => m.Input), 'Input');
-export const PasswordInput = lazyComponent(() => forms().then((m) => m.Input.Password), 'PasswordInput');
-export const TextArea = lazyComponent(() => forms().then((m) => m.Input.TextArea), 'TextArea');
+export const Input = lazyComponent(() => inputs().then((m) => m.Input), 'Input');
+export const PasswordInput = lazyComponent(() => inputs().then((m) => m.Input.Password), 'PasswordInput');
+export const TextArea = lazyComponent(() => inputs().then((m) => m.Input.TextArea), 'TextArea');
 export const InputNumber = lazyComponent(() => forms().then((m) => m.InputNumber), 'InputNumber');
 export const Select = lazyComponent(() => forms().then((m) => m.Select), 'Select') as unknown as <ValueType = any>(
   props: SelectProps<ValueType>,

@@ -1,4 +1,4 @@
-import { App as AntdApp, ConfigProvider } from 'antd';
+import { ConfigProvider } from 'antd';
 import type { ReactNode } from 'react';
 import { ToastProvider } from '../toast/toast-provider';
 import { kanriTheme } from './tokens';
@@ -7,9 +7,7 @@ import { kanriTheme } from './tokens';
 export function DesignSystemProvider({ children }: { children: ReactNode }) {
   return (
     <ConfigProvider theme={kanriTheme}>
-      <AntdApp component={false}>
-        <ToastProvider>{children}</ToastProvider>
-      </AntdApp>
+      <ToastProvider>{children}</ToastProvider>
     </ConfigProvider>
   );
 }
