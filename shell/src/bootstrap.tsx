@@ -1,11 +1,15 @@
-import { DesignSystemProvider, ErrorPanel } from '@kanri/design-system';
+import { DesignSystemProvider } from '@kanri/design-system/essentials';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
+import { ErrorPanel } from './federation/error-panel';
 import { loadRegistry } from './federation/registry';
+import { DASHBOARD_PATH, preloadDashboardLayout } from './routing/create-routes';
 import { TEXTS } from './texts';
 
 const root = createRoot(document.getElementById('root')!);
+// A dashboard page needs the layout's chunk: fetch it alongside remotes.json, not after.
+if (window.location.pathname.startsWith(DASHBOARD_PATH)) preloadDashboardLayout();
 
 loadRegistry()
   .then((registry) =>

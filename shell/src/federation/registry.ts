@@ -1,5 +1,6 @@
-import { remotesJsonSchema, type RemotesJson } from '@kanri/contracts';
+import type { RemotesJson } from '@kanri/contracts';
 import { registerRemotes } from '@module-federation/enhanced/runtime';
+import { parseRemotesJson } from './remotes-json';
 
 export const REGISTRY_URL = '/remotes.json';
 
@@ -10,7 +11,7 @@ export const REGISTRY_URL = '/remotes.json';
 export async function loadRegistry(fetchImpl: typeof fetch = fetch): Promise<RemotesJson> {
   const response = await fetchImpl(REGISTRY_URL, { cache: 'no-store', headers: { Accept: 'application/json' } });
   if (!response.ok) throw new Error(`${REGISTRY_URL}: HTTP ${response.status}`);
-  const registry = remotesJsonSchema.parse(await response.json());
+  const registry = parseRemotesJson(await response.json());
   registerRemotes(
     registry.remotes.map((remote) => ({ name: remote.name, entry: new URL(remote.manifest, window.location.href).href })),
     { force: true },

@@ -1,6 +1,7 @@
-import { ErrorPanel, Flex, Spin } from '@kanri/design-system';
+import { Flex, Spin } from '@kanri/design-system/essentials';
 import { Component, Suspense, type ErrorInfo, type ReactNode } from 'react';
 import { TEXTS } from '../texts';
+import { ErrorPanel } from './error-panel';
 
 interface Props {
   remote: string;

@@ -1,13 +1,33 @@
 import type { RemotesJson } from '@kanri/contracts';
+import { FullPageSpinner } from '@kanri/design-system/essentials';
 import { AccessGate, useSessionBootstrap } from '@kanri/dev-shell';
+import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
+import { AreaSpinner } from '../federation/remote-boundary';
 import { RemotePage } from '../federation/remote-page';
-import { DashboardLayout } from '../layout/dashboard-layout';
-import { NotFoundPage } from '../pages/not-found-page';
 import { useWorkspaceSession } from '../workspace/use-workspace-session';
 import { WorkspaceGate } from '../workspace/workspace-gate';
 
 export const DASHBOARD_PATH = '/dashboard';
+
+// The dashboard chrome and the 404 page load on first use, with design-system's main entry: the
+// shell's start and the public pages need only its essentials (infra/bench: page weight).
+const loadDashboardLayout = () => import('../layout/dashboard-layout');
+const DashboardLayout = lazy(() => loadDashboardLayout().then((module) => ({ default: module.DashboardLayout })));
+const NotFoundPage = lazy(() => import('../pages/not-found-page').then((module) => ({ default: module.NotFoundPage })));
+
+/** Starts loading the dashboard chrome, for a page load that will render it. */
+export function preloadDashboardLayout() {
+  void loadDashboardLayout();
+}
+
+function NotFound() {
+  return (
+    <Suspense fallback={<AreaSpinner />}>
+      <NotFoundPage />
+    </Suspense>
+  );
+}
 
 function Root() {
   useSessionBootstrap();
@@ -50,13 +70,15 @@ export function createRoutes(registry: RemotesJson): RouteObject[] {
           element: (
             <AccessGate access="authenticated">
               <WorkspaceGate>
-                <DashboardLayout registry={registry} />
+                <Suspense fallback={<FullPageSpinner />}>
+                  <DashboardLayout registry={registry} />
+                </Suspense>
               </WorkspaceGate>
             </AccessGate>
           ),
-          children: [...dashboard, { path: '*', element: <NotFoundPage /> }],
+          children: [...dashboard, { path: '*', element: <NotFound /> }],
         },
-        { path: '*', element: <NotFoundPage /> },
+        { path: '*', element: <NotFound /> },
       ],
     },
   ];

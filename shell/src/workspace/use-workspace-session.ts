@@ -1,6 +1,6 @@
 import { adoptSignInWorkspace, onWorkspaceChange } from '@kanri/api-client';
 import { useAppStore, workspaceSwitched } from '@kanri/app-state';
-import { toast } from '@kanri/design-system';
+import { toast } from '@kanri/design-system/essentials';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';

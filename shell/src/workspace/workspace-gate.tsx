@@ -8,7 +8,7 @@ import {
   useWorkspaceId,
 } from '@kanri/api-client';
 import { selectCurrentUser, signedOut, useAppDispatch, useAppSelector, useAppStore, userRefreshed } from '@kanri/app-state';
-import { FullPageSpinner, toast } from '@kanri/design-system';
+import { FullPageSpinner, toast } from '@kanri/design-system/essentials';
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, type ReactNode } from 'react';
 import { TEXTS } from '../texts';
