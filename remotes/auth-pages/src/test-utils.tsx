@@ -1,7 +1,7 @@
 import { configureApiClient } from '@kanri/api-client';
 import { createAppStore, signedOut, type AppStore } from '@kanri/app-state';
 import type { User } from '@kanri/contracts';
-import { DesignSystemProvider, toast } from '@kanri/design-system';
+import { DesignSystemProvider, toast } from '@kanri/design-system/essentials';
 import { AccessGate } from '@kanri/dev-shell';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';

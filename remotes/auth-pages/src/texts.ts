@@ -4,7 +4,7 @@
  * and server texts from `AUTH_MESSAGES`: they are not repeated here.
  */
 import { SOCIAL_LOGIN_NO_ENDPOINT_MESSAGE } from '@kanri/api-client';
-import { EMAIL_TOKEN_TTL_MINUTES } from '@kanri/contracts';
+import { EMAIL_TOKEN_TTL_MINUTES } from '@kanri/contracts/constants';
 
 export const BRAND = 'Kanri';
 

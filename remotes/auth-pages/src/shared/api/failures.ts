@@ -1,5 +1,5 @@
 import type { FieldErrors } from '@kanri/contracts';
-import { toast } from '@kanri/design-system';
+import { toast } from '@kanri/design-system/essentials';
 
 /** The service could not be reached: no reply at all, or a gateway error without a server body. */
 export function isUnreachable(result: { status: number; message: string }): boolean {

@@ -1,4 +1,4 @@
-import { Card, Typography, BrandMark } from '@kanri/design-system';
+import { BrandMark } from '@kanri/design-system/essentials';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { BRAND, ROUTES, TEXTS } from '../../texts';
@@ -24,15 +24,13 @@ export function AuthLayout({ title, subtitle, wide = false, footer, children }: 
           <BrandMark />
           <span>{BRAND}</span>
         </Link>
-        <Card className="ka-card" variant="outlined">
+        <div className="ka-card">
           <header className="ka-head">
-            <Typography.Title level={1} className="ka-title">
-              {title}
-            </Typography.Title>
+            <h1 className="ka-title">{title}</h1>
             {subtitle ? <p className="ka-subtitle">{subtitle}</p> : null}
           </header>
           {children}
-        </Card>
+        </div>
         {footer ? <p className="ka-footer">{footer}</p> : null}
       </main>
     </div>

@@ -1,4 +1,4 @@
-import { BRAND_PRIMARY, SURFACE } from '@kanri/design-system';
+import { BRAND_PRIMARY, SURFACE } from '@kanri/design-system/essentials';
 
 /**
  * The auth pages' only stylesheet (the build has no CSS loader), scoped under .ka-root: a centred
@@ -28,8 +28,11 @@ const CSS = `
 .ka-brand { align-self: center; display: inline-flex; align-items: center; gap: 10px; color: var(--ka-text); font-weight: 700; font-size: 20px; text-decoration: none; border-radius: 8px; }
 .ka-brand:hover { color: var(--ka-text); }
 .ka-brand:focus-visible, .ka-link:focus-visible, .ka-eye:focus-visible { outline: 2px solid var(--ka-primary); outline-offset: 2px; }
-.ka-card.ant-card { background: var(--ka-panel); border-color: var(--ka-border); box-shadow: 0 24px 64px rgba(0, 0, 0, 0.45); }
-.ka-card > .ant-card-body { padding: 32px; }
+/* The card and its title as design-system's Card and Typography draw them (antd's tokens of the Kanri
+   theme), in plain elements: these pages load only the design-system essentials (infra/bench). */
+.ka-card { position: relative; margin: 0; padding: 32px; border: 1px solid var(--ka-border); border-radius: 10px; background: var(--ka-panel);
+  box-shadow: 0 24px 64px rgba(0, 0, 0, 0.45); color: rgba(255, 255, 255, 0.85); font-size: 14px; line-height: 1.5714285714285714; list-style: none; }
+.ka-head h1.ka-title { color: rgba(255, 255, 255, 0.85); font-weight: 600; word-break: break-word; }
 .ka-head { margin-bottom: 24px; }
 .ka-head h1.ka-title { font-size: 26px; line-height: 1.25; margin: 0 0 6px; }
 .ka-head .ka-subtitle { margin: 0; color: var(--ka-muted); }
@@ -65,7 +68,7 @@ const CSS = `
 .ka-alert { margin-bottom: 4px; }
 @media (max-width: 575px) {
   .ka-root { padding: 24px 12px; }
-  .ka-card > .ant-card-body { padding: 24px 18px; }
+  .ka-card { padding: 24px 18px; }
   .ka-row { grid-template-columns: minmax(0, 1fr); }
   .ka-social { grid-template-columns: minmax(0, 1fr); }
 }

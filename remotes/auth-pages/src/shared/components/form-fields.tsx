@@ -1,4 +1,4 @@
-import { EyeInvisibleOutlined, EyeOutlined, Input } from '@kanri/design-system';
+import { EyeInvisibleOutlined, EyeOutlined, Input } from '@kanri/design-system/essentials';
 import { useField } from 'formik';
 import { useId, useState, type ReactNode } from 'react';
 import { TEXTS } from '../../texts';

@@ -1,4 +1,4 @@
-import { AUTH_VALIDATION, PASSWORD_MIN_LENGTH } from '@kanri/contracts';
+import { AUTH_VALIDATION, PASSWORD_MIN_LENGTH } from '@kanri/contracts/constants';
 import { string } from 'yup';
 
 /** yup rules built from the contract's texts (spec §5), shared by the forms of this remote. */

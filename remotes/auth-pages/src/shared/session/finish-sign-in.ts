@@ -1,6 +1,7 @@
 import { authStorage } from '@kanri/api-client';
 import { pathAfterSignIn, signedIn, useAppDispatch } from '@kanri/app-state';
-import { displayName, type SessionUser } from '@kanri/contracts';
+import type { SessionUser } from '@kanri/contracts';
+import { displayName } from '@kanri/contracts/constants';
 import { useCallback } from 'react';
 import { flushSync } from 'react-dom';
 import { useNavigate } from 'react-router-dom';

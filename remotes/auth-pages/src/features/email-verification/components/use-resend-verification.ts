@@ -1,5 +1,5 @@
 import { requestPasswordReset } from '@kanri/api-client';
-import { toast } from '@kanri/design-system';
+import { toast } from '@kanri/design-system/essentials';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { ROUTES, TEXTS } from '../../../texts';

@@ -1,6 +1,6 @@
 import { verifyEmail } from '@kanri/api-client';
-import { VERIFICATION_REDIRECT_MS } from '@kanri/contracts';
-import { Button, CheckCircleFilled, CloseOutlined, MailOutlined, Spin, toast } from '@kanri/design-system';
+import { VERIFICATION_REDIRECT_MS } from '@kanri/contracts/constants';
+import { Button, CheckCircleFilled, CloseOutlined, MailOutlined, Spin, toast } from '@kanri/design-system/essentials';
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES, TEXTS } from '../../../texts';

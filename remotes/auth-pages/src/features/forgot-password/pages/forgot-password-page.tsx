@@ -1,5 +1,5 @@
 import { requestPasswordReset } from '@kanri/api-client';
-import { Button, MailOutlined, toast } from '@kanri/design-system';
+import { Button, MailOutlined, toast } from '@kanri/design-system/essentials';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

@@ -1,5 +1,5 @@
-import { SOCIAL_PROVIDER_LABELS, SOCIAL_PROVIDERS } from '@kanri/contracts';
-import { Button } from '@kanri/design-system';
+import { SOCIAL_PROVIDER_LABELS, SOCIAL_PROVIDERS } from '@kanri/contracts/constants';
+import { Button } from '@kanri/design-system/essentials';
 import { TEXTS } from '../../../texts';
 import { useSocialSignIn } from '../social/use-social-sign-in';
 import { ProviderIcon } from './provider-icons';

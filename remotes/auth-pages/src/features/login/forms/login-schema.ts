@@ -1,4 +1,4 @@
-import { AUTH_VALIDATION } from '@kanri/contracts';
+import { AUTH_VALIDATION } from '@kanri/contracts/constants';
 import { object, string } from 'yup';
 
 export interface LoginValues {

@@ -1,6 +1,6 @@
 import { login } from '@kanri/api-client';
-import { AUTH_MESSAGES } from '@kanri/contracts';
-import { Alert, Button, Spin, toast } from '@kanri/design-system';
+import { AUTH_MESSAGES } from '@kanri/contracts/constants';
+import { Alert, Button, Spin, toast } from '@kanri/design-system/essentials';
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';

@@ -1,4 +1,5 @@
-import { SOCIAL_PROVIDER_LABELS, type SocialProvider } from '@kanri/contracts';
+import type { SocialProvider } from '@kanri/contracts';
+import { SOCIAL_PROVIDER_LABELS } from '@kanri/contracts/constants';
 import type { SocialLoginInput } from '@kanri/api-client';
 
 /**

@@ -1,6 +1,7 @@
 import { getSocialProviders, queryKeys, socialLogin, type SocialLoginInput } from '@kanri/api-client';
-import { SOCIAL_PROVIDER_LABELS, SOCIAL_PROVIDERS, type SocialProvider, type SocialProviders } from '@kanri/contracts';
-import { toast } from '@kanri/design-system';
+import type { SocialProvider, SocialProviders } from '@kanri/contracts';
+import { SOCIAL_PROVIDER_LABELS, SOCIAL_PROVIDERS } from '@kanri/contracts/constants';
+import { toast } from '@kanri/design-system/essentials';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../../texts';

@@ -1,5 +1,6 @@
 import { getInvitation, queryKeys } from '@kanri/api-client';
-import { AUTH_MESSAGES, type Invitation } from '@kanri/contracts';
+import type { Invitation } from '@kanri/contracts';
+import { AUTH_MESSAGES } from '@kanri/contracts/constants';
 import { useQuery } from '@tanstack/react-query';
 
 async function fetchInvitation(token: string): Promise<Invitation> {

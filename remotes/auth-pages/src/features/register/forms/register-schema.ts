@@ -1,4 +1,4 @@
-import { AUTH_VALIDATION, NAME_MIN_LENGTH, PHONE_MIN_LENGTH, PHONE_PATTERN } from '@kanri/contracts';
+import { AUTH_VALIDATION, NAME_MIN_LENGTH, PHONE_MIN_LENGTH, PHONE_PATTERN } from '@kanri/contracts/constants';
 import { object, string } from 'yup';
 import { confirmationRule, emailRule, newPasswordRule } from '../../../shared/forms/rules';
 

@@ -1,6 +1,7 @@
 import { register } from '@kanri/api-client';
-import { ROLE_LABELS, normalizeRole, type Invitation, type RegisterRequest } from '@kanri/contracts';
-import { Alert, Button, Spin, toast } from '@kanri/design-system';
+import type { Invitation, RegisterRequest } from '@kanri/contracts';
+import { ROLE_LABELS, normalizeRole } from '@kanri/contracts/constants';
+import { Alert, Button, Spin, toast } from '@kanri/design-system/essentials';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES, TEXTS } from '../../../texts';

@@ -1,5 +1,5 @@
 import { resetPassword } from '@kanri/api-client';
-import { Alert, Button, CheckCircleFilled, toast } from '@kanri/design-system';
+import { Alert, Button, CheckCircleFilled, toast } from '@kanri/design-system/essentials';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';

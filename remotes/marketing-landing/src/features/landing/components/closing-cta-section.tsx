@@ -1,4 +1,4 @@
-import { Button, MailOutlined } from '@kanri/design-system';
+import { Button, MailOutlined } from '@kanri/design-system/essentials';
 import { ACTIONS, CTA, ROUTES, SALES_MAILTO, SECTION_IDS } from '../content';
 import { LinkButton } from './link-button';
 

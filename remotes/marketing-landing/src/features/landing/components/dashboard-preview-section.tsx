@@ -1,4 +1,4 @@
-import { BRAND_PRIMARY, Progress, StatCard, Tag, Typography } from '@kanri/design-system';
+import { Tag } from '@kanri/design-system/essentials';
 import { PREVIEW, PRIORITY_LABELS, SECTION_IDS } from '../content';
 import { SectionHeading } from './section-heading';
 
@@ -12,6 +12,31 @@ export function formatMinutes(total: number): string {
 }
 
 const MAX_MINUTES = Math.max(...PREVIEW.hours.map((entry) => entry.minutes));
+
+// The preview is a picture of the dashboard (aria-hidden): plain elements drawn like design-system's
+// StatCard and a small Progress, so the landing page loads only the design-system essentials.
+function PreviewStat({ title, value, hint }: { title: string; value: string; hint: string }) {
+  return (
+    <div className="kl-stat">
+      <div>
+        <span className="kl-type kl-secondary">{title}</span>
+        <div className="kl-stat-value">{value}</div>
+        <span className="kl-type kl-secondary kl-stat-hint">{hint}</span>
+      </div>
+    </div>
+  );
+}
+
+function PreviewProgress({ percent }: { percent: number }) {
+  return (
+    <div className="kl-progress">
+      <div className="kl-progress-rail">
+        <div className="kl-progress-track" style={{ width: `${percent}%` }} />
+      </div>
+      <span className="kl-progress-text">{percent}%</span>
+    </div>
+  );
+}
 
 export function DashboardPreviewSection() {
   return (
@@ -35,10 +60,10 @@ export function DashboardPreviewSection() {
             </ul>
             <div className="kl-main">
               <h3>{PREVIEW.greeting}</h3>
-              <Typography.Text type="secondary">{PREVIEW.greetingHint}</Typography.Text>
+              <span className="kl-type kl-secondary">{PREVIEW.greetingHint}</span>
               <div className="kl-stats">
                 {PREVIEW.stats.map((stat) => (
-                  <StatCard key={stat.title} title={stat.title} value={stat.value} hint={stat.hint} />
+                  <PreviewStat key={stat.title} title={stat.title} value={stat.value} hint={stat.hint} />
                 ))}
               </div>
               <div className="kl-panels">
@@ -77,7 +102,7 @@ export function DashboardPreviewSection() {
                     {PREVIEW.projects.map((project) => (
                       <li key={project.name}>
                         {project.name}
-                        <Progress percent={project.percent} size="small" strokeColor={BRAND_PRIMARY} />
+                        <PreviewProgress percent={project.percent} />
                       </li>
                     ))}
                   </ul>

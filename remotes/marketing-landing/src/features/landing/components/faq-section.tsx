@@ -1,4 +1,4 @@
-import { Collapse, type CollapseProps } from '@kanri/design-system';
+import { Collapse, type CollapseProps } from '@kanri/design-system/essentials';
 import { FAQ, SECTION_IDS } from '../content';
 import { SectionHeading } from './section-heading';
 

@@ -1,4 +1,3 @@
-import { Card } from '@kanri/design-system';
 import type { FeatureItem } from '../content';
 import { FeatureIcon } from './feature-icon';
 
@@ -7,11 +6,11 @@ export function FeatureGrid({ items }: { items: readonly FeatureItem[] }) {
     <ul className="kl-grid kl-list">
       {items.map((item) => (
         <li key={item.title}>
-          <Card className="kl-card" variant="outlined">
+          <div className="kl-card">
             <FeatureIcon name={item.icon} />
             <h3>{item.title}</h3>
             <p>{item.text}</p>
-          </Card>
+          </div>
         </li>
       ))}
     </ul>

@@ -6,7 +6,7 @@ import {
   NAV_ICONS,
   SafetyCertificateOutlined,
   SyncOutlined,
-} from '@kanri/design-system';
+} from '@kanri/design-system/essentials';
 import type { ComponentType } from 'react';
 import type { FeatureIcon as FeatureIconName } from '../content';
 

@@ -1,4 +1,4 @@
-import { Button, CheckCircleFilled, PlayCircleOutlined, Typography } from '@kanri/design-system';
+import { Button, CheckCircleFilled, PlayCircleOutlined } from '@kanri/design-system/essentials';
 import { ACTIONS, HERO, ROUTES, SECTION_IDS, TRIAL_NOTE } from '../content';
 import { scrollToSection } from '../scroll';
 import { LinkButton } from './link-button';
@@ -8,10 +8,10 @@ export function HeroSection() {
     <section id={SECTION_IDS.hero} className="kl-hero" aria-labelledby="kl-hero-title" tabIndex={-1}>
       <div className="kl-container">
         <span className="kl-pill">{HERO.eyebrow}</span>
-        <Typography.Title level={1} id="kl-hero-title" className="kl-hero-title">
+        <h1 id="kl-hero-title" className="kl-type kl-hero-title">
           {HERO.titleLead} <em>{HERO.titleAccent}</em>
-        </Typography.Title>
-        <Typography.Paragraph className="kl-hero-subtitle">{HERO.subtitle}</Typography.Paragraph>
+        </h1>
+        <div className="kl-type kl-hero-subtitle">{HERO.subtitle}</div>
         <div className="kl-hero-actions">
           <LinkButton to={ROUTES.register} type="primary" size="large">
             {ACTIONS.startTrial}

@@ -1,4 +1,4 @@
-import { Button, DownOutlined, Tag } from '@kanri/design-system';
+import { Button, DownOutlined, Tag } from '@kanri/design-system/essentials';
 import { useState } from 'react';
 import { ACTIONS, INTEGRATIONS, INTEGRATIONS_INITIAL, SECTION_IDS } from '../content';
 import { SectionHeading } from './section-heading';

@@ -1,4 +1,4 @@
-import { BRAND_PRIMARY, SURFACE } from '@kanri/design-system';
+import { BRAND_PRIMARY, SURFACE } from '@kanri/design-system/essentials';
 
 /**
  * The page's only stylesheet (the build has no CSS loader). Every rule is scoped under .kl-root
@@ -28,6 +28,25 @@ const CSS = `
 .kl-muted { color: var(--kl-muted); }
 .kl-root h1, .kl-root h2, .kl-root h3, .kl-heading .kl-subtitle, .kl-hero-subtitle, .kl-cta p { text-wrap: balance; }
 .kl-root p, .kl-root blockquote { text-wrap: pretty; }
+/* Typography, cards, avatar and progress bar as design-system draws them (antd's tokens of the Kanri
+   theme), in plain elements: the page loads only the design-system essentials (infra/bench). */
+.kl-type { color: rgba(255, 255, 255, 0.85); word-break: break-word; line-height: 1.5714285714285714; }
+div.kl-type, span.kl-type { font-size: 14px; }
+div.kl-type { margin: 0 0 1em; }
+h1.kl-type, h2.kl-type { margin: 0 0 0.5em; font-weight: 600; }
+.kl-type.kl-secondary { color: rgba(255, 255, 255, 0.45); }
+.kl-card, .kl-stat { position: relative; margin: 0; padding: 24px; border: 1px solid #3c3c44; border-radius: 10px; background: var(--kl-panel);
+  color: rgba(255, 255, 255, 0.85); font-size: 14px; line-height: 1.5714285714285714; list-style: none; }
+.kl-stat { padding: 16px; }
+.kl-stat-value { font-size: 24px; font-weight: 600; margin-top: 4px; }
+.kl-type.kl-stat-hint { font-size: 12px; }
+.kl-avatar { position: relative; display: inline-flex; align-items: center; justify-content: center; overflow: hidden; width: 40px; height: 40px;
+  border: 1px solid transparent; border-radius: 50%; font-size: 18px; line-height: 1.5714285714285714; white-space: nowrap; text-align: center; vertical-align: middle; }
+.kl-progress { position: relative; display: inline-flex; align-items: center; gap: 8px; width: 100%; margin: 0; padding: 0;
+  color: rgba(255, 255, 255, 0.85); font-size: 12px; line-height: 1.5714285714285714; }
+.kl-progress-rail { position: relative; flex: 1 1 auto; height: 6px; overflow: hidden; border-radius: 100px; background: rgba(255, 255, 255, 0.12); }
+.kl-progress-track { position: absolute; inset: 0 auto 0 0; height: 6px; border-radius: 100px; background: var(--kl-primary); }
+.kl-progress-text { line-height: 1; white-space: nowrap; vertical-align: middle; }
 .kl-pill { display: inline-block; padding: 2px 12px; border-radius: 999px; font-size: 13px; line-height: 22px; font-weight: 500; color: var(--kl-primary); background: rgba(190, 252, 169, 0.1); border: 1px solid rgba(190, 252, 169, 0.28); }
 
 /* Nav */
@@ -144,7 +163,7 @@ const CSS = `
 .kl-quote blockquote { margin: 0; font-size: 16px; line-height: 1.6; }
 .kl-quote blockquote::before { content: '“'; display: block; color: var(--kl-primary); font-size: 44px; line-height: 0.6; margin-bottom: 14px; font-family: Georgia, serif; }
 .kl-quote figcaption { display: flex; align-items: center; gap: 12px; }
-.kl-quote figcaption .ant-avatar { background: rgba(190, 252, 169, 0.16); color: var(--kl-primary); font-weight: 600; flex: none; }
+.kl-quote figcaption .kl-avatar { background: rgba(190, 252, 169, 0.16); color: var(--kl-primary); font-weight: 600; flex: none; }
 
 /* FAQ */
 .kl-faq { max-width: 820px; margin: 0 auto; }

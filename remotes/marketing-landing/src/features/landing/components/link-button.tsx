@@ -1,4 +1,4 @@
-import { Button, type ButtonProps } from '@kanri/design-system';
+import { Button, type ButtonProps } from '@kanri/design-system/essentials';
 import type { MouseEvent } from 'react';
 import { useHref, useLinkClickHandler } from 'react-router-dom';
 

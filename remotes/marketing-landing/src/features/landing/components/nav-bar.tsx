@@ -1,4 +1,4 @@
-import { BrandMark } from '@kanri/design-system';
+import { BrandMark } from '@kanri/design-system/essentials';
 import { ACTIONS, NAV, ROUTES, SECTION_IDS, BRAND } from '../content';
 import { LinkButton } from './link-button';
 import { SectionLink } from './section-link';

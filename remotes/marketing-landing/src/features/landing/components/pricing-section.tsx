@@ -1,4 +1,4 @@
-import { Button, CheckOutlined } from '@kanri/design-system';
+import { Button, CheckOutlined } from '@kanri/design-system/essentials';
 import { PRICING, ROUTES, SALES_MAILTO, SECTION_IDS, type Plan } from '../content';
 import { LinkButton } from './link-button';
 import { SectionHeading } from './section-heading';

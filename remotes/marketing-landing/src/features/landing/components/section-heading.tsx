@@ -1,14 +1,12 @@
-import { Typography } from '@kanri/design-system';
-
 /** Eyebrow + h2 + sub-title shared by the content sections. `id` labels the section. */
 export function SectionHeading({ id, eyebrow, title, subtitle }: { id: string; eyebrow: string; title: string; subtitle?: string }) {
   return (
     <div className="kl-heading">
       <span className="kl-eyebrow">{eyebrow}</span>
-      <Typography.Title level={2} id={id} className="kl-title">
+      <h2 id={id} className="kl-type kl-title">
         {title}
-      </Typography.Title>
-      {subtitle ? <Typography.Paragraph className="kl-subtitle">{subtitle}</Typography.Paragraph> : null}
+      </h2>
+      {subtitle ? <div className="kl-type kl-subtitle">{subtitle}</div> : null}
     </div>
   );
 }

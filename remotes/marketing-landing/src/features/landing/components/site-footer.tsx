@@ -1,4 +1,4 @@
-import { BrandMark } from '@kanri/design-system';
+import { BrandMark } from '@kanri/design-system/essentials';
 import { Link } from 'react-router-dom';
 import { FOOTER, SECTION_IDS } from '../content';
 import { SectionLink } from './section-link';

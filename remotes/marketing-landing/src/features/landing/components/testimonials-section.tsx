@@ -1,4 +1,3 @@
-import { Avatar } from '@kanri/design-system';
 import { SECTION_IDS, TESTIMONIALS } from '../content';
 import { SectionHeading } from './section-heading';
 
@@ -27,9 +26,9 @@ export function TestimonialsSection() {
               <figure className="kl-quote">
                 <blockquote>{item.quote}</blockquote>
                 <figcaption>
-                  <Avatar size={40} aria-hidden="true">
+                  <span className="kl-avatar" aria-hidden="true">
                     {initials(item.name)}
-                  </Avatar>
+                  </span>
                   <span>
                     <strong style={{ display: 'block' }}>{item.name}</strong>
                     <span className="kl-muted">{item.role}</span>
