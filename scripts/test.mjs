@@ -1,6 +1,6 @@
 /**
  * `pnpm test`: typecheck, unit and API tests (on PGlite, and on PostgreSQL when TEST_DATABASE_URL is
- * set), then the Playwright browser tests against a freshly built gateway.
+ * set), then the Playwright browser tests against a freshly built gateway, then the page-weight budgets.
  */
 import { ensureChromium } from './ensure-chromium.mjs';
 import { turbo } from './run.mjs';
@@ -16,5 +16,12 @@ if (unit !== 0) {
 if (!ensureChromium()) process.exit(1);
 
 const e2e = await turbo(['run', 'e2e', ...concurrency, '--output-logs=new-only']);
-if (e2e !== 0) console.error('\nBrowser test failures: see above (e2e/test-results holds traces and screenshots).');
-process.exit(e2e);
+if (e2e !== 0) {
+  console.error('\nBrowser test failures: see above (e2e/test-results holds traces and screenshots).');
+  process.exit(e2e);
+}
+
+// Page weight against its budgets (infra/bench): bytes only, on the build the browser tests used.
+const size = await turbo(['run', 'bench:size', '--output-logs=full', '--log-prefix=none']);
+if (size !== 0) console.error('\nPage-weight budget check failed: see the table above (infra/bench/README.md).');
+process.exit(size);

@@ -1,0 +1,66 @@
+/**
+ * The API as `pnpm start` runs it (apiPlugin under /api on one Fastify instance), plus a bare route,
+ * in a process of its own so its memory is measured alone and autocannon does not share its CPU.
+ * Run twice by the bench: once to create and seed the database, then to serve it, as a restarted
+ * server would (a first start of PGlite, with initdb, needs far more memory than any later one).
+ */
+import path from 'node:path';
+import { buildApp, loadConfig, openDatabase, type ApiConfig } from '@kanri/api';
+import { WorkspaceSeeder } from '../seed/workspace-seeder';
+import { BARE_ROUTE, SERVER_OPTIONS_ENV, type ParentMessage, type ServerMessage, type ServerOptions } from './server-protocol';
+
+const send = (message: ServerMessage) => process.send?.(message);
+
+async function main(): Promise<void> {
+  const options = JSON.parse(process.env[SERVER_OPTIONS_ENV] ?? 'null') as ServerOptions | null;
+  if (!options) throw new Error(`${SERVER_OPTIONS_ENV} is not set: this process is started by the bench`);
+  const config: ApiConfig = {
+    ...loadConfig({}),
+    databaseUrl: options.databaseUrl,
+    dataDir: options.dataDir,
+    mediaDir: path.join(options.dataDir, 'media'),
+    port: options.port,
+    host: '127.0.0.1',
+    publicUrl: `http://127.0.0.1:${options.port}`,
+    // Registering the bench account is the only rate-limited call; keep the limit out of the way.
+    authRateLimitMax: 10_000,
+  };
+  const database = await openDatabase(config);
+  const app = buildApp({ config, database });
+  app.get(BARE_ROUTE, async () => ({ ok: true, service: 'kanri', version: 1 }));
+  await app.ready();
+  const close = () => app.close().then(() => database.close());
+
+  if (options.mode === 'seed') {
+    const seeder = new WorkspaceSeeder(app, database);
+    const session = await seeder.register();
+    const read = await seeder.project('Bench reads', options.readTasks, options.readTasks);
+    const write = await seeder.project('Bench writes', 1);
+    for (let index = 3; index <= options.projects; index += 1) await seeder.project(`Project ${index}`, 1);
+    await close();
+    send({
+      type: 'seeded',
+      workspace: { token: session.token, readProjectId: read.id, writeProjectId: write.id, readTaskIds: read.taskIds },
+      maxRssBytes: process.resourceUsage().maxRSS * 1024,
+    });
+    process.disconnect?.();
+    return;
+  }
+
+  await app.listen({ port: options.port, host: '127.0.0.1' });
+  send({ type: 'ready' });
+  process.on('message', (message: ParentMessage) => {
+    if (message.type === 'memory') {
+      (globalThis as { gc?: () => void }).gc?.();
+      const usage = process.memoryUsage();
+      send({ type: 'memory', rssBytes: usage.rss, heapUsedBytes: usage.heapUsed, maxRssBytes: process.resourceUsage().maxRSS * 1024 });
+    } else if (message.type === 'close') {
+      void close().finally(() => process.exit(0));
+    }
+  });
+}
+
+main().catch((error: unknown) => {
+  send({ type: 'error', message: error instanceof Error ? (error.stack ?? error.message) : String(error) });
+  process.exit(1);
+});

@@ -1,0 +1,49 @@
+/** Messages between the bench and the API server processes it forks (Node IPC). */
+
+export interface ServerOptions {
+  /**
+   * `seed`: create the database (PGlite: initdb and migrations), seed it through the API, exit.
+   * `serve`: open the seeded database as a restarted server would, listen, answer memory requests.
+   */
+  mode: 'seed' | 'serve';
+  port: number;
+  /** Unset: PGlite in dataDir. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  /** Tasks of the project GET /tasks reads. */
+  readTasks: number;
+  /** Projects in the workspace (GET /projects), the two the cases use included. */
+  projects: number;
+}
+
+/** What the cases need to know about the seeded workspace. */
+export interface SeededWorkspace {
+  token: string;
+  readProjectId: number;
+  writeProjectId: number;
+  readTaskIds: number[];
+}
+
+export interface SeededMessage {
+  type: 'seeded';
+  workspace: SeededWorkspace;
+  /** Peak resident set size of the seeding process: a first start (PGlite: initdb and migrations). */
+  maxRssBytes: number;
+}
+
+export interface MemoryMessage {
+  type: 'memory';
+  /** Resident set size now, after a full GC. */
+  rssBytes: number;
+  heapUsedBytes: number;
+  /** The process's peak resident set size so far. */
+  maxRssBytes: number;
+}
+
+export type ServerMessage = SeededMessage | { type: 'ready' } | MemoryMessage | { type: 'error'; message: string };
+export type ParentMessage = { type: 'memory' } | { type: 'close' };
+
+export const SERVER_OPTIONS_ENV = 'KANRI_BENCH_SERVER';
+
+/** The route the API cases are compared with: same Fastify instance, no database, no auth. */
+export const BARE_ROUTE = '/bench/bare';
