@@ -1,4 +1,10 @@
-import { CUSTOM_FIELD_NAME_MAX_LENGTH, isChoiceFieldType, type CustomField, type CustomFieldSettings } from '@kanri/contracts';
+import {
+  CUSTOM_FIELD_NAME_MAX_LENGTH,
+  isChoiceFieldType,
+  type CustomField,
+  type CustomFieldSettings,
+  type CustomFieldUpdateRequest,
+} from '@kanri/contracts';
 import {
   Alert,
   Button,
@@ -14,7 +20,7 @@ import {
   toast,
   type MenuProps,
 } from '@kanri/design-system';
-import { useState, type FormEvent, type SyntheticEvent } from 'react';
+import { useState, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
 import { errorMessages, useCanManageFields, useDeleteField, useUpdateField } from '../api/field-queries';
 import { optionDraftsOf, optionsError, settingsError, settingsFor, toOptionInputs, type OptionDraft } from '../field-draft';
 import { fieldIcon, fieldTypeLabel, hasSettings } from '../field-types';
@@ -179,17 +185,34 @@ function DialogErrors({ messages }: { messages: string[] }) {
   return <Alert type="error" showIcon title={messages.join(' ')} />;
 }
 
-function EditOptionsDialog({ field, onClose }: { field: CustomField; onClose: () => void }) {
-  const [options, setOptions] = useState<OptionDraft[]>(() => optionDraftsOf(field.options));
+/**
+ * The save flow and frame both field-edit dialogs share: Cancel and Save, the server's messages
+ * under the body, a toast and close on success, nothing sent while the local check fails.
+ */
+function FieldEditDialog({
+  fieldId,
+  title,
+  width,
+  localError,
+  changes,
+  onClose,
+  children,
+}: {
+  fieldId: number;
+  title: string;
+  width: number;
+  localError: string | null;
+  changes: () => Omit<CustomFieldUpdateRequest, 'id'>;
+  onClose: () => void;
+  children: (pending: boolean) => ReactNode;
+}) {
   const [errors, setErrors] = useState<string[]>([]);
   const update = useUpdateField();
-  const localError = optionsError(options);
-  const removesSome = (field.options ?? []).some((option) => !options.some((draft) => draft.id === option.id));
 
   async function save() {
     if (localError || update.isPending) return;
     try {
-      await update.mutateAsync({ id: field.id, options: toOptionInputs(options) });
+      await update.mutateAsync({ id: fieldId, ...changes() });
       toast.success(T.updated);
       onClose();
     } catch (error) {
@@ -200,10 +223,10 @@ function EditOptionsDialog({ field, onClose }: { field: CustomField; onClose: ()
   return (
     <Modal
       open
-      title={T.optionsTitle(field.name)}
+      title={title}
       onCancel={() => !update.isPending && onClose()}
       rootClassName="kpt-cf-dialog"
-      width={520}
+      width={width}
       centered
       destroyOnHidden
       footer={
@@ -220,16 +243,38 @@ function EditOptionsDialog({ field, onClose }: { field: CustomField; onClose: ()
       }
     >
       <div className="kpt-cf-body">
-        <OptionsEditor options={options} disabled={update.isPending} onChange={setOptions} />
-        {localError ? (
-          <p className="kpt-cf-error" role="alert">
-            {localError}
-          </p>
-        ) : null}
-        {removesSome ? <p className="kpt-cf-preview">{CF_TEXTS.settings.removedOptionsHint}</p> : null}
+        {children(update.isPending)}
         <DialogErrors messages={errors} />
       </div>
     </Modal>
+  );
+}
+
+function EditOptionsDialog({ field, onClose }: { field: CustomField; onClose: () => void }) {
+  const [options, setOptions] = useState<OptionDraft[]>(() => optionDraftsOf(field.options));
+  const localError = optionsError(options);
+  const removesSome = (field.options ?? []).some((option) => !options.some((draft) => draft.id === option.id));
+  return (
+    <FieldEditDialog
+      fieldId={field.id}
+      title={T.optionsTitle(field.name)}
+      width={520}
+      localError={localError}
+      changes={() => ({ options: toOptionInputs(options) })}
+      onClose={onClose}
+    >
+      {(pending) => (
+        <>
+          <OptionsEditor options={options} disabled={pending} onChange={setOptions} />
+          {localError ? (
+            <p className="kpt-cf-error" role="alert">
+              {localError}
+            </p>
+          ) : null}
+          {removesSome ? <p className="kpt-cf-preview">{CF_TEXTS.settings.removedOptionsHint}</p> : null}
+        </>
+      )}
+    </FieldEditDialog>
   );
 }
 
@@ -243,60 +288,34 @@ function EditSettingsDialog({
   onClose: () => void;
 }) {
   const [settings, setSettings] = useState<CustomFieldSettings>(field.settings);
-  const [errors, setErrors] = useState<string[]>([]);
-  const update = useUpdateField();
   const localError = settingsError(field.type, settings, projectFields, field.id);
-
-  async function save() {
-    if (localError || update.isPending) return;
-    try {
-      await update.mutateAsync({ id: field.id, settings: settingsFor(field.type, settings) ?? {} });
-      toast.success(T.updated);
-      onClose();
-    } catch (error) {
-      setErrors(errorMessages(error));
-    }
-  }
-
   return (
-    <Modal
-      open
+    <FieldEditDialog
+      fieldId={field.id}
       title={T.settingsTitle(field.name)}
-      onCancel={() => !update.isPending && onClose()}
-      rootClassName="kpt-cf-dialog"
       width={600}
-      centered
-      destroyOnHidden
-      footer={
-        <div className="kpt-cf-footer">
-          <div className="kpt-cf-footer-end">
-            <Button onClick={onClose} disabled={update.isPending}>
-              {T.cancel}
-            </Button>
-            <Button type="primary" loading={update.isPending} disabled={localError !== null} onClick={() => void save()}>
-              {T.save}
-            </Button>
-          </div>
-        </div>
-      }
+      localError={localError}
+      changes={() => ({ settings: settingsFor(field.type, settings) ?? {} })}
+      onClose={onClose}
     >
-      <div className="kpt-cf-body">
-        <FieldSettingsForm
-          type={field.type}
-          settings={settings}
-          selfId={field.id}
-          projectFields={projectFields}
-          disabled={update.isPending}
-          onChange={setSettings}
-        />
-        {localError && field.type !== 'formula' ? (
-          <p className="kpt-cf-error" role="alert">
-            {localError}
-          </p>
-        ) : null}
-        <DialogErrors messages={errors} />
-      </div>
-    </Modal>
+      {(pending) => (
+        <>
+          <FieldSettingsForm
+            type={field.type}
+            settings={settings}
+            selfId={field.id}
+            projectFields={projectFields}
+            disabled={pending}
+            onChange={setSettings}
+          />
+          {localError && field.type !== 'formula' ? (
+            <p className="kpt-cf-error" role="alert">
+              {localError}
+            </p>
+          ) : null}
+        </>
+      )}
+    </FieldEditDialog>
   );
 }
 
