@@ -15,6 +15,7 @@ import { v1Routes } from './routes/v1/index.js';
 
 export { loadConfig, type ApiConfig } from './config.js';
 export { openDatabase, type OpenedDatabase } from './db/database.js';
+export { closeOnSignals } from './lib/close-on-signals.js';
 
 declare module 'fastify' {
   interface FastifyInstance {

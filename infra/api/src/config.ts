@@ -1,9 +1,6 @@
 import path from 'node:path';
 import { REALTIME_PING_SECONDS, type SocialProvider } from '@kanri/contracts';
 
-/** `DATA_DIR` value that keeps PGlite's data in memory (PGlite's own notation): nothing is written. */
-export const IN_MEMORY_DATA_DIR = 'memory://';
-
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 export type LogLevel = (typeof LOG_LEVELS)[number];
 
@@ -44,14 +41,11 @@ export interface SocialProviderConfig {
 
 /** Everything the API reads from the environment, read once at start. */
 export interface ApiConfig {
-  /** PostgreSQL connection string; when unset the embedded PGlite is used. */
+  /** PostgreSQL connection string; when unset Kanri runs its own PostgreSQL server in `dataDir`. */
   databaseUrl: string | undefined;
-  /** PGlite data folder (ignored on PostgreSQL). `memory://` keeps the data in memory only. */
+  /** Kanri's data folder: the embedded PostgreSQL server (`postgres/`, unless DATABASE_URL is set) and `media/`. */
   dataDir: string;
-  /**
-   * Where task attachments are stored (`MEDIA_DIR`). Unset: `media/` inside `dataDir`, or, with an
-   * in-memory `dataDir`, a temporary folder removed when the API closes. Replicas must share it.
-   */
+  /** Where task attachments are stored (`MEDIA_DIR`). Unset: `media/` inside `dataDir`. Replicas must share it. */
   mediaDir: string | undefined;
   port: number;
   host: string;
@@ -164,9 +158,7 @@ function nonEmpty(value: string | undefined): string | undefined {
 }
 
 function parseDataDir(value: string | undefined): string {
-  const raw = nonEmpty(value);
-  if (raw === IN_MEMORY_DATA_DIR) return raw;
-  return path.resolve(raw ?? '.data');
+  return path.resolve(nonEmpty(value) ?? '.data');
 }
 
 function parseOptionalPath(value: string | undefined): string | undefined {

@@ -1,17 +1,17 @@
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { API_PREFIX, apiPlugin, buildApp } from '../src/app.js';
-import { LOCK_FILE_NAME } from '../src/db/data-dir-lock.js';
 import type { OpenedDatabase } from '../src/db/database.js';
 import { roles } from '../src/db/schema.js';
-import { createPgliteDataDir, testDatabases } from './helpers/test-databases.js';
+import { openTestDatabase } from './helpers/test-databases.js';
 
-describe.each(testDatabases())('apiPlugin inside a host server (as the gateway mounts it) on $name', (target) => {
+describe('apiPlugin inside a host server (as the gateway mounts it)', () => {
   let database: OpenedDatabase;
   let host: FastifyInstance;
   beforeAll(async () => {
-    database = await target.open();
+    database = await openTestDatabase();
     host = Fastify();
     host.get('/', async () => 'shell');
     host.setNotFoundHandler((_request, reply) => reply.code(404).type('text/html').send('<h1>Page not found</h1>'));
@@ -60,18 +60,19 @@ describe.each(testDatabases())('apiPlugin inside a host server (as the gateway m
 });
 
 describe('buildApp without a database', () => {
-  it('opens the database of its config and closes it with the app', async () => {
-    const dataDir = await createPgliteDataDir();
+  it('starts the embedded server of its data folder and stops it with the app', async () => {
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kanri-app-'));
     try {
       const app = buildApp({ config: { databaseUrl: undefined, dataDir } });
       await app.ready();
-      expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(true);
+      const pidFile = path.join(dataDir, 'postgres', 'postmaster.pid');
+      expect(fs.existsSync(pidFile)).toBe(true);
       const health = await app.inject({ method: 'GET', url: '/api/v1/health' });
-      expect(health.json().data.database).toBe('pglite');
+      expect(health.json().data).toMatchObject({ database: 'postgres', embedded: true });
 
       await app.close();
 
-      expect(fs.existsSync(path.join(dataDir, LOCK_FILE_NAME))).toBe(false);
+      expect(fs.existsSync(pidFile)).toBe(false);
     } finally {
       fs.rmSync(dataDir, { recursive: true, force: true });
     }

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { REALTIME_PING_SECONDS } from '@kanri/contracts';
-import { DEV_SHELL_ORIGIN, IN_MEMORY_DATA_DIR, loadConfig, socialProviderConfig } from '../src/config.js';
+import { DEV_SHELL_ORIGIN, loadConfig, socialProviderConfig } from '../src/config.js';
 
 const SOCIAL_DEFAULTS = {
   googleClientId: undefined,
@@ -113,10 +113,6 @@ describe('loadConfig', () => {
 
   it('treats blank values as unset', () => {
     expect(loadConfig({ DATABASE_URL: ' ', PORT: '' })).toMatchObject({ databaseUrl: undefined, port: 3000 });
-  });
-
-  it('keeps the in-memory data dir as is', () => {
-    expect(loadConfig({ DATA_DIR: IN_MEMORY_DATA_DIR }).dataDir).toBe('memory://');
   });
 
   it.each(['abc', '3000.5', '-1', '70000'])('refuses PORT=%s', (port) => {

@@ -1,23 +1,11 @@
 /** Jest preset for Node code (API, gateway, contracts): swc, CommonJS output. */
 
-/**
- * Dependencies jest must compile: ESM-only packages (jest cannot require(esm) on Node 20) and
- * PGlite, whose CommonJS build loads Node built-ins with `import()`, which jest's VM refuses without
- * --experimental-vm-modules (electric-sql/pglite#224).
- */
-const COMPILED_DEPENDENCIES = ['@electric-sql/pglite', 'content-disposition', 'cookie'];
+/** Dependencies jest must compile: ESM-only packages (jest cannot require(esm) on Node 20). */
+const COMPILED_DEPENDENCIES = ['content-disposition', 'cookie'];
 
 module.exports = {
   testEnvironment: 'node',
   transform: {
-    '[/\\\\]@electric-sql[/\\\\]pglite[/\\\\]dist[/\\\\].+\\.cjs$': [
-      require.resolve('@swc/jest'),
-      {
-        jsc: { parser: { syntax: 'ecmascript' }, target: 'es2022' },
-        module: { type: 'commonjs', strictMode: false },
-        isModule: true,
-      },
-    ],
     '^.+\\.(t|j)sx?$': [
       require.resolve('@swc/jest'),
       {

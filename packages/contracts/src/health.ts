@@ -2,7 +2,9 @@ import { z } from 'zod';
 
 export const healthSchema = z.object({
   status: z.literal('ok'),
-  database: z.enum(['pglite', 'postgres']),
+  database: z.literal('postgres'),
+  /** Whether the API runs its own PostgreSQL server (DATABASE_URL unset). */
+  embedded: z.boolean(),
   version: z.string(),
   uptime_seconds: z.number(),
 });

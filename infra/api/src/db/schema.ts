@@ -1,5 +1,5 @@
 /**
- * The one drizzle schema, shared by PGlite and PostgreSQL (same pg-core dialect).
+ * The one drizzle schema (PostgreSQL, pg-core dialect).
  * Change it, then run `pnpm db:generate` and commit the new file under drizzle/.
  */
 import type {

@@ -2,7 +2,7 @@
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
 
-/** The driver's error behind drizzle's DrizzleQueryError (pg and PGlite both carry `code` and `constraint`). */
+/** The driver's error behind drizzle's DrizzleQueryError (pg's carries `code` and `constraint`). */
 function databaseError(error: unknown): { code?: unknown; constraint?: unknown } | undefined {
   for (let current = error, depth = 0; current && typeof current === 'object' && depth < 5; depth += 1) {
     if ('code' in current && typeof current.code === 'string' && /^[0-9A-Z]{5}$/.test(current.code)) {

@@ -1,9 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { createWriteStream, type ReadStream, type WriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
-import os from 'node:os';
 import path from 'node:path';
-import { IN_MEMORY_DATA_DIR, type ApiConfig } from '../config.js';
+import type { ApiConfig } from '../config.js';
 
 /** Sub-folder of DATA_DIR holding the attachments when MEDIA_DIR is not set. */
 export const MEDIA_SUBDIR = 'media';
@@ -31,20 +30,19 @@ export interface StoredFile {
 /**
  * Attachments on disk. Files are named by random keys (never by what the user called them), written
  * to a temporary file first and renamed into place, so a half-written upload is never kept. The
- * folder is created on first use; a temporary one (in-memory DATA_DIR) is removed by `close()`.
+ * folder is created on first use.
  */
 export class MediaStorage {
   private root: Promise<string> | undefined;
 
   constructor(
-    private readonly location: { dir: string } | { temporary: true },
+    private readonly location: { dir: string },
     private readonly log?: MediaLogger,
   ) {}
 
-  /** MEDIA_DIR, else `media/` in DATA_DIR, else (in-memory data) a temporary folder. */
+  /** MEDIA_DIR, else `media/` in DATA_DIR. */
   static fromConfig(config: Pick<ApiConfig, 'mediaDir' | 'dataDir'>, log?: MediaLogger): MediaStorage {
     if (config.mediaDir) return new MediaStorage({ dir: config.mediaDir }, log);
-    if (config.dataDir === IN_MEMORY_DATA_DIR) return new MediaStorage({ temporary: true }, log);
     return new MediaStorage({ dir: path.join(config.dataDir, MEDIA_SUBDIR) }, log);
   }
 
@@ -121,14 +119,6 @@ export class MediaStorage {
     );
   }
 
-  /** Removes a temporary media folder; a configured one stays. */
-  async close(): Promise<void> {
-    if (!('temporary' in this.location) || !this.root) return;
-    const root = await this.root.catch(() => undefined);
-    this.root = undefined;
-    if (root) await fs.rm(root, { recursive: true, force: true });
-  }
-
   /** Where a key's file lives; throws on anything that is not a key (no path ever comes from a user). */
   private async pathOf(key: string): Promise<string> {
     if (!KEY_PATTERN.test(key)) throw new Error(`Invalid media storage key "${key}"`);
@@ -136,10 +126,7 @@ export class MediaStorage {
   }
 
   private async prepare(): Promise<string> {
-    const root =
-      'temporary' in this.location
-        ? await fs.mkdtemp(path.join(os.tmpdir(), 'kanri-media-'))
-        : path.resolve(this.location.dir);
+    const root = path.resolve(this.location.dir);
     await fs.mkdir(path.join(root, TEMP_SUBDIR), { recursive: true, mode: 0o700 });
     await this.removeStaleTemps(path.join(root, TEMP_SUBDIR));
     return root;

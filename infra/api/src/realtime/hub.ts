@@ -16,7 +16,7 @@ export interface RealtimeSocket {
 const OPEN = 1;
 /**
  * Pings a socket may leave unanswered before it counts as dead and is dropped. More than one: a
- * busy event loop (PGlite runs queries on it) can hold a pong past the next tick.
+ * busy event loop can hold a pong past the next tick.
  */
 const MAX_UNANSWERED_PINGS = 2;
 

@@ -1,4 +1,3 @@
-import { EventEmitter } from 'node:events';
 import type { FastifyBaseLogger } from 'fastify';
 import { Client, type Pool } from 'pg';
 import { decodeNotice, encodeNotice, type TaskNotice } from './task-notice.js';
@@ -16,27 +15,6 @@ export type NoticeHandler = (notice: TaskNotice) => void;
 export const NOTICE_CHANNEL = 'kanri_events';
 /** The listening connection's name in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = 'kanri-realtime';
-
-const buses = new WeakMap<object, EventEmitter>();
-
-/**
- * PGlite serves one process: notices go through an emitter shared by the apps on the same
- * database object (tests may run two), delivered on the next tick like a NOTIFY would be.
- */
-export function inProcessTransport(database: object, onNotice: NoticeHandler): NoticeTransport {
-  let bus = buses.get(database);
-  if (!bus) buses.set(database, (bus = new EventEmitter().setMaxListeners(0)));
-  const shared = bus;
-  shared.on('notice', onNotice);
-  return {
-    publish: async (notice) => {
-      setImmediate(() => shared.emit('notice', notice));
-    },
-    close: async () => {
-      shared.off('notice', onNotice);
-    },
-  };
-}
 
 export interface PostgresTransportOptions {
   /** The API's pool: NOTIFY goes through it; the listener connects with its settings. */

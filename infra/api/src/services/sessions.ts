@@ -50,8 +50,8 @@ export async function findActiveSession(
 
 /**
  * The same, with the user's membership of `workspaceId` (the user's default workspace when
- * undefined) in the same query: every authenticated request needs both, and on PGlite each query
- * costs about a millisecond of the single thread (infra/bench).
+ * undefined) in the same query: every authenticated request needs both, and each round trip to
+ * the database counts (infra/bench).
  */
 export async function findActiveSessionInWorkspace(
   db: Database,

@@ -12,7 +12,6 @@ import {
   type SeededMember,
 } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { testDatabases } from '../helpers/test-databases.js';
 import { multipart, SAMPLE_FILES, type MultipartBody } from '../helpers/multipart.js';
 import { insertMedia, insertProject, insertTask, priorityIds, statusIds } from '../helpers/work.js';
 
@@ -220,12 +219,12 @@ async function newPriority(db: Database): Promise<number> {
 
 const CALLERS: Caller[] = ['noToken', ...ROLES, 'otherWorkspace'];
 
-describe.each(testDatabases())('permission matrix on $name', (target) => {
+describe('permission matrix', () => {
   let testApp: TestApp;
   let members: Record<Role, SeededMember>;
   let otherWorkspace: number;
   beforeAll(async () => {
-    testApp = await startTestApp(target);
+    testApp = await startTestApp();
     members = await seedRoleMembers(testApp.database.db, 1);
     otherWorkspace = await createWorkspace(testApp.database.db, 'Other');
     await createUser(testApp.database.db, { email: 'admin@other.test', role: 'admin', workspaceId: otherWorkspace });

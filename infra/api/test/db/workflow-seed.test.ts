@@ -2,12 +2,12 @@ import { DEFAULT_PRIORITIES, DEFAULT_STATUSES, DEFAULT_TAGS } from '@kanri/contr
 import { asc, eq } from 'drizzle-orm';
 import type { OpenedDatabase } from '../../src/db/database.js';
 import { priorities, statuses, tags, workspaces } from '../../src/db/schema.js';
-import { testDatabases } from '../helpers/test-databases.js';
+import { openTestDatabase } from '../helpers/test-databases.js';
 
-describe.each(testDatabases())('workspace defaults (migration 0005) on $name', (target) => {
+describe('workspace defaults (migration 0005)', () => {
   let database: OpenedDatabase;
   beforeAll(async () => {
-    database = await target.open();
+    database = await openTestDatabase();
   });
   afterAll(() => database?.close());
 

@@ -1,25 +1,27 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { API_PREFIX, apiPlugin, buildApp, type ApiPluginOptions } from '../../src/app.js';
-import { IN_MEMORY_DATA_DIR, type ApiConfig, type LogLevel } from '../../src/config.js';
+import type { ApiConfig, LogLevel } from '../../src/config.js';
 import type { OpenedDatabase } from '../../src/db/database.js';
-import type { TestDatabaseTarget } from './test-databases.js';
+import { openTestDatabase } from './test-databases.js';
 
 export interface TestApp {
   readonly app: FastifyInstance;
   readonly database: OpenedDatabase;
-  /** Closes the app, then deletes its database. */
+  /** Closes the app, then deletes its database and data folder. */
   close(): Promise<void>;
 }
 
 /**
  * Test config whatever the environment: links under a fixed public URL, mail kept in the outbox,
- * no social provider, sign-in limits high enough for a whole test file, and attachments in a
- * temporary folder of each app (removed when it closes; the database is always given).
+ * no social provider, sign-in limits high enough for a whole test file. Each app also gets a data
+ * folder of its own for attachments (removed when it closes; the database is always given).
  */
 export const TEST_CONFIG: Partial<ApiConfig> = {
-  dataDir: IN_MEMORY_DATA_DIR,
   mediaDir: undefined,
   publicUrl: 'https://kanri.test',
   smtpUrl: undefined,
@@ -39,29 +41,33 @@ export interface TestAppOptions {
   logLevel?: LogLevel;
 }
 
-/** The API on a fresh database of the given kind, ready for `app.inject`. Open once per test file. */
-export async function startTestApp(target: TestDatabaseTarget, options: TestAppOptions = {}): Promise<TestApp> {
-  const database = await target.open();
-  const config = { ...TEST_CONFIG, ...options.config };
+/**
+ * The API on a fresh database (or `options.database`, which the caller then closes), ready for
+ * `app.inject`. Open once per test file.
+ */
+export async function startTestApp(options: TestAppOptions & { database?: OpenedDatabase } = {}): Promise<TestApp> {
+  const database = options.database ?? (await openTestDatabase());
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kanri-api-test-data-'));
+  const config = { ...TEST_CONFIG, dataDir, ...options.config };
   const app =
     options.routes || options.logStream
       ? apiWithTestRoutes(database, config, options)
       : buildApp({ database, config });
+  const close = async () => {
+    try {
+      await app.close();
+      if (!options.database) await database.close();
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  };
   try {
     await app.ready();
   } catch (error) {
-    await app.close();
-    await database.close();
+    await close();
     throw error;
   }
-  return {
-    app,
-    database,
-    close: async () => {
-      await app.close();
-      await database.close();
-    },
-  };
+  return { app, database, close };
 }
 
 /**

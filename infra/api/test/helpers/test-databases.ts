@@ -1,59 +1,17 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
 import os from 'node:os';
-import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
 import { Client } from 'pg';
-import { IN_MEMORY_DATA_DIR } from '../../src/config.js';
-import {
-  openDatabase,
-  openPgliteDatabase,
-  PGLITE_SUBDIR,
-  type DatabaseKind,
-  type OpenedDatabase,
-} from '../../src/db/database.js';
-import { PGLITE_SNAPSHOT_ENV } from './pglite-snapshot.js';
+import { openDatabase, type OpenedDatabase } from '../../src/db/database.js';
+import { TEST_SERVER_ENV, TEST_TEMPLATE_ENV } from './test-server.js';
 
-/** A kind of database the API tests run on: `describe.each(testDatabases())('... on $name', ...)`. */
-export interface TestDatabaseTarget {
-  readonly name: DatabaseKind;
-  /** A new, migrated database of this kind, for one test file; closing it deletes it. */
-  open(): Promise<OpenedDatabase>;
-}
-
-/** An in-memory PGlite always; a new PostgreSQL database too when TEST_DATABASE_URL (an admin URL) is set. */
-export function testDatabases(env: NodeJS.ProcessEnv = process.env): TestDatabaseTarget[] {
-  const targets: TestDatabaseTarget[] = [{ name: 'pglite', open: openPgliteFromSnapshot }];
-  const adminUrl = env.TEST_DATABASE_URL?.trim();
-  if (adminUrl) targets.push({ name: 'postgres', open: () => openPostgresTestDatabase(adminUrl) });
-  return targets;
-}
-
-/** In-memory PGlite loaded from the migrated snapshot that jest's globalSetup wrote. */
-async function openPgliteFromSnapshot(): Promise<OpenedDatabase> {
-  return openPgliteDatabase(await PGlite.create(IN_MEMORY_DATA_DIR, { loadDataDir: await readPgliteSnapshot() }));
-}
-
-/** A new DATA_DIR already holding the migrated snapshot (no initdb): pass it to `openDatabase`, delete it after. */
-export async function createPgliteDataDir(): Promise<string> {
-  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kanri-api-test-'));
-  const client = await PGlite.create(path.join(dataDir, PGLITE_SUBDIR), { loadDataDir: await readPgliteSnapshot() });
-  await client.close();
-  return dataDir;
-}
-
-async function readPgliteSnapshot(): Promise<Blob> {
-  const snapshot = process.env[PGLITE_SNAPSHOT_ENV];
-  if (!snapshot) {
-    throw new Error(`${PGLITE_SNAPSHOT_ENV} is not set: run the tests with jest, whose globalSetup builds the snapshot`);
-  }
-  return new Blob([await fs.readFile(snapshot)]);
-}
-
-async function openPostgresTestDatabase(adminUrl: string): Promise<OpenedDatabase> {
-  const fresh = await createPostgresTestDatabase(adminUrl);
+/**
+ * A new database for one test file, cloned from the migrated template jest's globalSetup made (no
+ * migrations to run), on the run's PostgreSQL server. Closing it drops it.
+ */
+export async function openTestDatabase(): Promise<OpenedDatabase> {
+  const fresh = await createTestDatabase({ fromTemplate: true });
   try {
-    const opened = await openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: IN_MEMORY_DATA_DIR });
+    const opened = await openDatabase({ databaseUrl: fresh.databaseUrl, dataDir: os.tmpdir() });
     return {
       ...opened,
       close: async () => {
@@ -70,16 +28,18 @@ async function openPostgresTestDatabase(adminUrl: string): Promise<OpenedDatabas
   }
 }
 
-export interface PostgresTestDatabase {
+export interface TestDatabase {
   readonly databaseUrl: string;
   /** `DROP DATABASE … WITH (FORCE)`: ends the connections still open. */
   drop(): Promise<void>;
 }
 
-/** An empty `kanri_test_<random>` database, created through the admin connection. */
-export async function createPostgresTestDatabase(adminUrl: string): Promise<PostgresTestDatabase> {
+/** A `kanri_test_<random>` database on the run's server: empty, or a copy of the migrated template. */
+export async function createTestDatabase({ fromTemplate }: { fromTemplate: boolean }): Promise<TestDatabase> {
+  const adminUrl = testServerUrl();
   const name = `kanri_test_${randomBytes(6).toString('hex')}`;
-  await runAdminStatement(adminUrl, `CREATE DATABASE "${name}"`);
+  const template = fromTemplate ? ` TEMPLATE "${requiredEnv(TEST_TEMPLATE_ENV)}"` : '';
+  await withAdminClient(adminUrl, (client) => createRetrying(client, `CREATE DATABASE "${name}"${template}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   return {
@@ -90,6 +50,30 @@ export async function createPostgresTestDatabase(adminUrl: string): Promise<Post
         await client.query(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
       }),
   };
+}
+
+/** Admin connection string (database `postgres`) of the server the API tests run on. */
+export function testServerUrl(): string {
+  return requiredEnv(TEST_SERVER_ENV);
+}
+
+function requiredEnv(name: string): string {
+  const value = process.env[name];
+  if (!value) throw new Error(`${name} is not set: run the API tests with jest, whose globalSetup prepares the server`);
+  return value;
+}
+
+/** Two files cloning the template at the same instant may see each other's connection to it (55006). */
+async function createRetrying(client: Client, statement: string): Promise<void> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      await client.query(statement);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
 }
 
 /**
@@ -107,12 +91,6 @@ async function waitForDisconnections(client: Client, database: string, timeoutMs
     if (rows[0]?.count === 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-}
-
-function runAdminStatement(adminUrl: string, statement: string): Promise<void> {
-  return withAdminClient(adminUrl, async (client) => {
-    await client.query(statement);
-  });
 }
 
 async function withAdminClient(adminUrl: string, work: (client: Client) => Promise<void>): Promise<void> {

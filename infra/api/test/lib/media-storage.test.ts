@@ -2,7 +2,6 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { text } from 'node:stream/consumers';
-import { IN_MEMORY_DATA_DIR } from '../../src/config.js';
 import { MediaStorage } from '../../src/lib/media-storage.js';
 
 describe('MediaStorage', () => {
@@ -24,7 +23,6 @@ describe('MediaStorage', () => {
     expect(await fs.readdir(folder)).toEqual([]);
     expect(await configured.directory()).toBe(path.join(folder, 'files'));
     expect(await derived.directory()).toBe(path.join(folder, 'data', 'media'));
-    await configured.close();
     expect((await fs.stat(path.join(folder, 'files'))).isDirectory()).toBe(true);
   });
 
@@ -64,15 +62,5 @@ describe('MediaStorage', () => {
 
     await new MediaStorage({ dir: folder }).directory();
     expect(await fs.readdir(path.join(folder, 'tmp'))).toEqual(['new.part']);
-  });
-
-  it('uses a temporary folder with in-memory data, removed on close', async () => {
-    const storage = MediaStorage.fromConfig({ mediaDir: undefined, dataDir: IN_MEMORY_DATA_DIR });
-    const root = await storage.directory();
-    expect(root.startsWith(path.join(os.tmpdir(), 'kanri-media-'))).toBe(true);
-    const key = storage.newKey();
-    await storage.keep(await writeTemp(storage, 'bye'), key);
-    await storage.close();
-    await expect(fs.stat(root)).rejects.toMatchObject({ code: 'ENOENT' });
   });
 });

@@ -1,5 +1,5 @@
+import os from 'node:os';
 import { sql, type SQL } from 'drizzle-orm';
-import { IN_MEMORY_DATA_DIR } from '../../src/config.js';
 import { openDatabase, type OpenedDatabase } from '../../src/db/database.js';
 import { RESYNC_CLOSE } from '../../src/realtime/hub.js';
 import { LISTENER_APPLICATION_NAME } from '../../src/realtime/transports.js';
@@ -7,17 +7,16 @@ import { authHeaders, resetAccounts, seedRoleMembers } from '../helpers/accounts
 import { eventually } from '../helpers/eventually.js';
 import { connectLive, listenLocally, type LiveSocket, type RealtimeTarget } from '../helpers/realtime-client.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
-import { createPostgresTestDatabase, testDatabases, type PostgresTestDatabase } from '../helpers/test-databases.js';
+import { createTestDatabase, type TestDatabase } from '../helpers/test-databases.js';
 import { insertProject, resetWork } from '../helpers/work.js';
 
 /**
  * Two API instances on one database, as two replicas behind one URL: a change made through either
- * reaches the sockets of both, once each. PGlite: two apps in one process sharing the database;
- * PostgreSQL: two apps with their own pools and listeners.
+ * reaches the sockets of both, once each: two apps with their own pools and listeners.
  */
-describe.each(testDatabases())('realtime fan-out between two instances on $name', (target) => {
-  let postgres: PostgresTestDatabase | undefined;
-  let shared: OpenedDatabase | undefined;
+describe('realtime fan-out between two instances', () => {
+  let fresh: TestDatabase | undefined;
+  let databases: OpenedDatabase[] = [];
   let first: TestApp;
   let second: TestApp;
   let servers: RealtimeTarget[];
@@ -26,17 +25,13 @@ describe.each(testDatabases())('realtime fan-out between two instances on $name'
   const sockets: LiveSocket[] = [];
 
   beforeAll(async () => {
-    let open: () => Promise<OpenedDatabase>;
-    if (target.name === 'postgres') {
-      const databaseUrl = (postgres = await createPostgresTestDatabase(process.env.TEST_DATABASE_URL!)).databaseUrl;
-      open = () => openDatabase({ databaseUrl, dataDir: IN_MEMORY_DATA_DIR });
-    } else {
-      shared = await target.open();
-      // Both apps use this one; it is closed after them.
-      open = async () => ({ ...shared!, close: async () => undefined });
-    }
-    first = await startTestApp({ name: target.name, open });
-    second = await startTestApp({ name: target.name, open });
+    const databaseUrl = (fresh = await createTestDatabase({ fromTemplate: true })).databaseUrl;
+    databases = [
+      await openDatabase({ databaseUrl, dataDir: os.tmpdir() }),
+      await openDatabase({ databaseUrl, dataDir: os.tmpdir() }),
+    ];
+    first = await startTestApp({ database: databases[0] });
+    second = await startTestApp({ database: databases[1] });
     servers = [{ baseUrl: await listenLocally(first.app) }, { baseUrl: await listenLocally(second.app) }];
     const db = first.database.db;
     await resetAccounts(db);
@@ -50,8 +45,8 @@ describe.each(testDatabases())('realtime fan-out between two instances on $name'
   afterAll(async () => {
     await first?.close();
     await second?.close();
-    await shared?.close();
-    await postgres?.drop();
+    for (const database of databases) await database.close();
+    await fresh?.drop();
   });
 
   const live = async (server: RealtimeTarget) => {
@@ -88,27 +83,25 @@ describe.each(testDatabases())('realtime fan-out between two instances on $name'
     }
   });
 
-  if (target.name === 'postgres') {
-    it('re-listens after losing its connection and has its clients reconnect to resync', async () => {
-      const before = await live(servers[1]!);
+  it('re-listens after losing its connection and has its clients reconnect to resync', async () => {
+    const before = await live(servers[1]!);
 
-      const terminated = await rowsOf(
-        sql`select pg_terminate_backend(pid) as terminated from pg_stat_activity
+    const terminated = await rowsOf(
+      sql`select pg_terminate_backend(pid) as terminated from pg_stat_activity
+          where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
+    );
+    expect(terminated).toEqual([{ terminated: true }, { terminated: true }]);
+
+    expect(await before.closed).toEqual({ code: RESYNC_CLOSE.code, reason: RESYNC_CLOSE.reason });
+    const after = await live(servers[1]!);
+    await eventually(async () => {
+      const rows = await rowsOf(
+        sql`select count(*)::int as count from pg_stat_activity
             where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
       );
-      expect(terminated).toEqual([{ terminated: true }, { terminated: true }]);
-
-      expect(await before.closed).toEqual({ code: RESYNC_CLOSE.code, reason: RESYNC_CLOSE.reason });
-      const after = await live(servers[1]!);
-      await eventually(async () => {
-        const rows = await rowsOf(
-          sql`select count(*)::int as count from pg_stat_activity
-              where application_name = ${LISTENER_APPLICATION_NAME} and datname = current_database()`,
-        );
-        expect(rows).toEqual([{ count: 2 }]);
-      });
-      const task = await createTask(first, 'After the reconnection');
-      expect(await after.event(1)).toMatchObject({ type: 'task.created', task_id: task.id });
+      expect(rows).toEqual([{ count: 2 }]);
     });
-  }
+    const task = await createTask(first, 'After the reconnection');
+    expect(await after.event(1)).toMatchObject({ type: 'task.created', task_id: task.id });
+  });
 });

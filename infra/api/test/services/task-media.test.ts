@@ -10,18 +10,18 @@ import type { RequestAuth } from '../../src/plugins/app/auth.js';
 import { uploadTaskMedia } from '../../src/services/task-media.js';
 import { createUser, resetAccounts } from '../helpers/accounts.js';
 import { SAMPLE_FILES } from '../helpers/multipart.js';
-import { testDatabases } from '../helpers/test-databases.js';
 import { insertProject, insertTask, resetWork } from '../helpers/work.js';
+import { openTestDatabase } from '../helpers/test-databases.js';
 
 /** Failures half-way through an upload leave neither a row without its file nor a file without its row. */
-describe.each(testDatabases())('uploads that fail half-way on $name', (target) => {
+describe('uploads that fail half-way', () => {
   let database: OpenedDatabase;
   let folder: string;
   let storage: MediaStorage;
   let auth: RequestAuth;
   let task: number;
   beforeAll(async () => {
-    database = await target.open();
+    database = await openTestDatabase();
     await resetAccounts(database.db);
     const user = await createUser(database.db, { email: 'admin@workspace-1.test', role: 'admin' });
     auth = { user, session: {} as RequestAuth['session'], workspaceId: 1, role: 'admin', roleId: 1 };

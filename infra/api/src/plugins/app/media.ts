@@ -13,12 +13,10 @@ export interface MediaPluginOptions {
   config: Pick<ApiConfig, 'mediaDir' | 'dataDir'>;
 }
 
-/** Decorates the API with `media`; a temporary media folder (in-memory data) is removed on close. */
+/** Decorates the API with `media`. */
 export const mediaPlugin = fp<MediaPluginOptions>(
   async (api, { config }) => {
-    const storage = MediaStorage.fromConfig(config, api.log);
-    api.decorate('media', storage);
-    api.addHook('onClose', () => storage.close());
+    api.decorate('media', MediaStorage.fromConfig(config, api.log));
   },
   { name: 'kanri-media' },
 );

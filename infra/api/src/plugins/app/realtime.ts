@@ -1,13 +1,11 @@
 import websocket from '@fastify/websocket';
 import { REALTIME_PROTOCOL } from '@kanri/contracts';
 import fp from 'fastify-plugin';
-import { Pool } from 'pg';
 import type { ApiConfig } from '../../config.js';
-import type { Database } from '../../db/database.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { RealtimeHub, RESYNC_CLOSE, type Connection, type RealtimeSocket, type SessionCheck } from '../../realtime/hub.js';
 import type { TaskEventInput, TaskNotice } from '../../realtime/task-notice.js';
-import { inProcessTransport, postgresTransport, type NoticeTransport } from '../../realtime/transports.js';
+import { postgresTransport, type NoticeTransport } from '../../realtime/transports.js';
 import { findActiveSession } from '../../services/sessions.js';
 import { getTask } from '../../services/tasks.js';
 import { findMembership } from '../../services/users.js';
@@ -40,8 +38,7 @@ const MAX_CLIENT_MESSAGE_BYTES = 4096;
 
 /**
  * WebSocket support and the fan-out of live task changes (ARCHITECTURE §4 "Real time"): through
- * PostgreSQL LISTEN/NOTIFY on PostgreSQL, so every replica delivers every event to its own
- * sockets; in-process on PGlite.
+ * PostgreSQL LISTEN/NOTIFY, so every replica delivers every event to its own sockets.
  */
 export const realtimePlugin = fp<RealtimePluginOptions>(
   async (api, { config }) => {
@@ -74,15 +71,12 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
 
     let transport: NoticeTransport;
     try {
-      transport =
-        api.dbKind === 'postgres'
-          ? await postgresTransport({
-              pool: poolOf(api.db),
-              onNotice: deliver,
-              onResync: () => hub.closeAll(RESYNC_CLOSE.code, RESYNC_CLOSE.reason),
-              log: api.log,
-            })
-          : inProcessTransport(api.db, deliver);
+      transport = await postgresTransport({
+        pool: api.dbPool,
+        onNotice: deliver,
+        onResync: () => hub.closeAll(RESYNC_CLOSE.code, RESYNC_CLOSE.reason),
+        log: api.log,
+      });
     } catch (error) {
       await hub.close();
       throw error;
@@ -108,10 +102,3 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
   },
   { name: 'kanri-realtime', dependencies: ['kanri-database'] },
 );
-
-/** The node-postgres pool behind drizzle: the listener connects with its settings. */
-function poolOf(db: Database): Pool {
-  const client = (db as unknown as { $client?: unknown }).$client;
-  if (!(client instanceof Pool)) throw new Error('Live updates on PostgreSQL need the node-postgres pool behind the database');
-  return client;
-}

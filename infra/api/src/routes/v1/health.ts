@@ -13,6 +13,6 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataReply(healthSchema) },
       },
     },
-    async () => ok(await checkHealth(app.db, app.dbKind)),
+    async () => ok(await checkHealth(app.db, app.dbEmbedded)),
   );
 };

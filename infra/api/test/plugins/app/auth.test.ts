@@ -6,7 +6,6 @@ import { sessions } from '../../../src/db/schema.js';
 import { requireAuth, WORKSPACE_HEADER_INVALID } from '../../../src/plugins/app/auth.js';
 import { addMember, authHeaders, createUser, createWorkspace, openSession } from '../../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 
 const testRoutes: FastifyPluginAsyncZod = async (routes) => {
   routes.get('/whoami', { preValidation: routes.authenticate }, async (request) => {
@@ -20,7 +19,7 @@ const testRoutes: FastifyPluginAsyncZod = async (routes) => {
 
 const MINUTE = 60_000;
 
-describe.each(testDatabases())('authentication and permissions on $name', (target) => {
+describe('authentication and permissions', () => {
   let testApp: TestApp;
   let adminToken: string;
   let developerToken: string;
@@ -28,7 +27,7 @@ describe.each(testDatabases())('authentication and permissions on $name', (targe
   let otherWorkspace: number;
   let foreignWorkspace: number;
   beforeAll(async () => {
-    testApp = await startTestApp(target, { routes: testRoutes, config: { sessionIdleMinutes: 60 } });
+    testApp = await startTestApp({ routes: testRoutes, config: { sessionIdleMinutes: 60 } });
     const { db } = testApp.database;
     otherWorkspace = await createWorkspace(db, 'Studio');
     foreignWorkspace = await createWorkspace(db, 'Elsewhere');

@@ -4,7 +4,6 @@ import { outboxEmails } from '../../../src/db/schema.js';
 import { eventually } from '../../helpers/eventually.js';
 import { startSmtpCatcher } from '../../helpers/smtp-catcher.js';
 import { startTestApp, type TestApp, type TestAppOptions } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 
 const testRoutes: FastifyPluginAsyncZod = async (routes) => {
   routes.post('/mail', async () => {
@@ -18,7 +17,7 @@ const testRoutes: FastifyPluginAsyncZod = async (routes) => {
   });
 };
 
-describe.each(testDatabases())('mailer on $name', (target) => {
+describe('mailer', () => {
   let testApp: TestApp | undefined;
   let log = '';
   const start = async (options: TestAppOptions = {}) => {
@@ -29,7 +28,7 @@ describe.each(testDatabases())('mailer on $name', (target) => {
         done();
       },
     });
-    testApp = await startTestApp(target, { routes: testRoutes, logStream, logLevel: 'info', ...options });
+    testApp = await startTestApp({ routes: testRoutes, logStream, logLevel: 'info', ...options });
     return testApp;
   };
   afterEach(async () => {

@@ -1,10 +1,9 @@
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 
-describe.each(testDatabases())('OpenAPI document and docs page on $name', (target) => {
+describe('OpenAPI document and docs page', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await startTestApp(target);
+    testApp = await startTestApp();
   });
   afterAll(() => testApp?.close());
 

@@ -1,15 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 
 const testRoutes: FastifyPluginAsyncZod = async (routes) => {
   routes.post('/login', { config: { rateLimit: { max: 2, timeWindow: 60_000 } } }, async () => ({ ok: true }));
 };
 
-describe.each(testDatabases())('rate limiting on $name', (target) => {
+describe('rate limiting', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await startTestApp(target, { routes: testRoutes });
+    testApp = await startTestApp({ routes: testRoutes });
   });
   afterAll(() => testApp?.close());
 

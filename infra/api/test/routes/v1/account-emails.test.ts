@@ -12,15 +12,14 @@ import {
   TEST_PASSWORD,
 } from '../../helpers/accounts.js';
 import { startTestApp, TEST_CONFIG, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 
 const PUBLIC_URL = TEST_CONFIG.publicUrl!;
 const NEW_PASSWORD = 'a brand new password';
 
-describe.each(testDatabases())('password reset and e-mail verification on $name', (target) => {
+describe('password reset and e-mail verification', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await startTestApp(target);
+    testApp = await startTestApp();
   });
   afterAll(() => testApp?.close());
   beforeEach(() => resetAccounts(testApp.database.db));

@@ -10,7 +10,6 @@ import {
   TEST_PASSWORD,
 } from '../../helpers/accounts.js';
 import { startTestApp, TEST_CONFIG, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
   type: 'member',
@@ -25,10 +24,10 @@ const registration = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-describe.each(testDatabases())('accounts and sessions on $name', (target) => {
+describe('accounts and sessions', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await startTestApp(target);
+    testApp = await startTestApp();
   });
   afterAll(() => testApp?.close());
   beforeEach(() => resetAccounts(testApp.database.db));

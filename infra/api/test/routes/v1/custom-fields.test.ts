@@ -10,19 +10,18 @@ import { and, eq } from 'drizzle-orm';
 import { taskActivities, tasks } from '../../../src/db/schema.js';
 import { authHeaders, createUser, createWorkspace, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 import { insertProject, insertTask, resetWork, statusIds } from '../../helpers/work.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-describe.each(testDatabases())('custom fields on $name', (target) => {
+describe('custom fields', () => {
   let testApp: TestApp;
   let members: Record<Role, SeededMember>;
   let admin: string;
   let studio: number;
   let outsider: number;
   beforeAll(async () => {
-    testApp = await startTestApp(target);
+    testApp = await startTestApp();
     await resetAccounts(db());
     members = await seedRoleMembers(db(), 1);
     admin = members.admin.token;

@@ -12,7 +12,6 @@ import {
   TEST_PASSWORD,
 } from '../../helpers/accounts.js';
 import { startTestApp, TEST_CONFIG, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 
 const PUBLIC_URL = TEST_CONFIG.publicUrl!;
 
@@ -29,11 +28,11 @@ const registration = (invite: string, overrides: Record<string, unknown> = {}) =
   ...overrides,
 });
 
-describe.each(testDatabases())('invitations on $name', (target) => {
+describe('invitations', () => {
   let testApp: TestApp;
   let adminToken: string;
   beforeAll(async () => {
-    testApp = await startTestApp(target);
+    testApp = await startTestApp();
   });
   afterAll(() => testApp?.close());
   beforeEach(async () => {

@@ -1,19 +1,18 @@
 import { COLUMN_WIDTHS, LAYOUT_MESSAGES, type Role } from '@kanri/contracts';
 import { authHeaders, createWorkspace, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 import { insertProject, resetWork } from '../../helpers/work.js';
 
 const DEFAULT_ORDER = ['name', 'assignee', 'due_date', 'priority', 'status', 'time_tracked', 'progress'];
 const DEFAULT_WIDTHS = { name: 300, assignee: 160, due_date: 120, priority: 100, status: 120, time_tracked: 150, progress: 150 };
 
-describe.each(testDatabases())('task-list layouts on $name', (target) => {
+describe('task-list layouts', () => {
   let testApp: TestApp;
   let members: Record<Role, SeededMember>;
   let admin: string;
   let project: number;
   beforeAll(async () => {
-    testApp = await startTestApp(target);
+    testApp = await startTestApp();
     await resetAccounts(db());
     members = await seedRoleMembers(db(), 1);
     admin = members.admin.token;

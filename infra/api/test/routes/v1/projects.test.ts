@@ -3,15 +3,14 @@ import { eq } from 'drizzle-orm';
 import { projects, tasks } from '../../../src/db/schema.js';
 import { authHeaders, createUser, createWorkspace, openSession, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 import { insertProject, insertTask, resetWork, statusIds } from '../../helpers/work.js';
 
-describe.each(testDatabases())('projects on $name', (target) => {
+describe('projects', () => {
   let testApp: TestApp;
   let members: Record<Role, SeededMember>;
   let admin: string;
   beforeAll(async () => {
-    testApp = await startTestApp(target);
+    testApp = await startTestApp();
     await resetAccounts(db());
     members = await seedRoleMembers(db(), 1);
     admin = members.admin.token;

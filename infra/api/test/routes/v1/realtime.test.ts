@@ -14,13 +14,12 @@ import {
 import { eventually } from '../../helpers/eventually.js';
 import { connectLive, listenLocally, refusedUpgrade, type LiveSocket, type RealtimeTarget } from '../../helpers/realtime-client.js';
 import { startTestApp, TEST_CONFIG, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 import { insertProject, resetWork, statusIds } from '../../helpers/work.js';
 
 const PUBLIC_ORIGIN = new URL(TEST_CONFIG.publicUrl!).origin;
 const MAX_CONNECTIONS = 3;
 
-describe.each(testDatabases())('GET /realtime on $name', (target) => {
+describe('GET /realtime', () => {
   let testApp: TestApp;
   let server: RealtimeTarget;
   let members: Record<Role, SeededMember>;
@@ -32,7 +31,7 @@ describe.each(testDatabases())('GET /realtime on $name', (target) => {
   const sockets: LiveSocket[] = [];
 
   beforeAll(async () => {
-    testApp = await startTestApp(target, {
+    testApp = await startTestApp({
       config: { realtimePingSeconds: 0.2, realtimeMaxConnectionsPerUser: MAX_CONNECTIONS },
     });
     server = { baseUrl: await listenLocally(testApp.app) };

@@ -1,11 +1,10 @@
 import { ROLE_LABELS, ROLES } from '@kanri/contracts';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 
-describe.each(testDatabases())('GET /api/v1/roles on $name', (target) => {
+describe('GET /api/v1/roles', () => {
   let testApp: TestApp;
   beforeAll(async () => {
-    testApp = await startTestApp(target);
+    testApp = await startTestApp();
   });
   afterAll(() => testApp?.close());
 

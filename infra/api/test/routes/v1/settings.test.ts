@@ -1,13 +1,12 @@
 import { AUTH_MESSAGES, TEAM_MESSAGES } from '@kanri/contracts';
 import { authHeaders, createUser, createWorkspace, openSession, resetAccounts } from '../../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 
-describe.each(testDatabases())('settings on $name', (target) => {
+describe('settings', () => {
   let testApp: TestApp;
   let adminToken: string;
   beforeAll(async () => {
-    testApp = await startTestApp(target);
+    testApp = await startTestApp();
   });
   afterAll(() => testApp?.close());
   beforeEach(async () => {

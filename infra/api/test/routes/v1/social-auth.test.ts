@@ -4,7 +4,6 @@ import { settings, socialAccounts, users } from '../../../src/db/schema.js';
 import { authHeaders, createUser, openSession, resetAccounts } from '../../helpers/accounts.js';
 import { startTestIssuer, type TestIssuer } from '../../helpers/oidc-issuer.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 
 const GOOGLE_CLIENT = 'kanri-test.apps.googleusercontent.com';
 const LINKEDIN_CLIENT = 'kanri-linkedin';
@@ -12,60 +11,58 @@ const LINKEDIN_CLIENT = 'kanri-linkedin';
 const ada = { sub: 'google-ada', email: 'Ada@Example.com', email_verified: true, name: 'Ada King Lovelace' };
 
 describe('GET /auth/social/providers and unconfigured providers', () => {
-  describe.each(testDatabases())('on $name', (target) => {
-    let testApp: TestApp;
-    beforeAll(async () => {
-      testApp = await startTestApp(target, {
-        config: { appleClientId: 'com.kanri.web', appleAuthorizationUrl: 'https://apple.test/authorize' },
-      });
+  let testApp: TestApp;
+  beforeAll(async () => {
+    testApp = await startTestApp({
+      config: { appleClientId: 'com.kanri.web', appleAuthorizationUrl: 'https://apple.test/authorize' },
     });
-    afterAll(() => testApp?.close());
+  });
+  afterAll(() => testApp?.close());
 
-    it('lists the configured providers with their client id and authorization URL, null for the others', async () => {
-      const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/social/providers' });
+  it('lists the configured providers with their client id and authorization URL, null for the others', async () => {
+    const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/auth/social/providers' });
 
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
-        error: false,
-        message: 'OK',
-        data: {
-          google: null,
-          linkedin: null,
-          apple: { client_id: 'com.kanri.web', authorization_url: 'https://apple.test/authorize' },
-        },
-      });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      error: false,
+      message: 'OK',
+      data: {
+        google: null,
+        linkedin: null,
+        apple: { client_id: 'com.kanri.web', authorization_url: 'https://apple.test/authorize' },
+      },
     });
+  });
 
-    it('answers 503 for a provider that is not configured', async () => {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/social/google',
-        payload: { token: 'anything', isApi: true },
-      });
-
-      expect(response.statusCode).toBe(503);
-      expect(response.json()).toEqual({ error: true, message: AUTH_MESSAGES.socialNotConfigured('Google') });
+  it('answers 503 for a provider that is not configured', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/social/google',
+      payload: { token: 'anything', isApi: true },
     });
 
-    it('answers 404 for an unknown provider', async () => {
-      const response = await testApp.app.inject({
-        method: 'POST',
-        url: '/api/v1/auth/social/myspace',
-        payload: { token: 'anything' },
-      });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toEqual({ error: true, message: AUTH_MESSAGES.socialNotConfigured('Google') });
+  });
 
-      expect(response.statusCode).toBe(404);
-      expect(response.json().error).toBe(true);
+  it('answers 404 for an unknown provider', async () => {
+    const response = await testApp.app.inject({
+      method: 'POST',
+      url: '/api/v1/auth/social/myspace',
+      payload: { token: 'anything' },
     });
+
+    expect(response.statusCode).toBe(404);
+    expect(response.json().error).toBe(true);
   });
 });
 
-describe.each(testDatabases())('POST /auth/social/{provider} on $name', (target) => {
+describe('POST /auth/social/{provider}', () => {
   let issuer: TestIssuer;
   let testApp: TestApp;
   beforeAll(async () => {
     issuer = await startTestIssuer(GOOGLE_CLIENT);
-    testApp = await startTestApp(target, {
+    testApp = await startTestApp({
       config: {
         googleClientId: GOOGLE_CLIENT,
         googleIssuer: issuer.issuer,

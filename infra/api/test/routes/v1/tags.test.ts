@@ -1,14 +1,13 @@
 import { DEFAULT_TAGS, TAG_MESSAGES, type Role } from '@kanri/contracts';
 import { authHeaders, createUser, createWorkspace, openSession, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 import { resetWork } from '../../helpers/work.js';
 
-describe.each(testDatabases())('tags on $name', (target) => {
+describe('tags', () => {
   let testApp: TestApp;
   let members: Record<Role, SeededMember>;
   beforeAll(async () => {
-    testApp = await startTestApp(target);
+    testApp = await startTestApp();
     await resetAccounts(db());
     members = await seedRoleMembers(db(), 1);
   });

@@ -1,16 +1,15 @@
 import { ACTIVITY_MESSAGES, TASK_MESSAGES, type Role } from '@kanri/contracts';
 import { authHeaders, createWorkspace, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 import { insertProject, insertTask, resetWork, statusIds } from '../../helpers/work.js';
 
-describe.each(testDatabases())('task activity and comments on $name', (target) => {
+describe('task activity and comments', () => {
   let testApp: TestApp;
   let members: Record<Role, SeededMember>;
   let admin: string;
   let project: number;
   beforeAll(async () => {
-    testApp = await startTestApp(target);
+    testApp = await startTestApp();
     await resetAccounts(db());
     members = await seedRoleMembers(db(), 1);
     admin = members.admin.token;

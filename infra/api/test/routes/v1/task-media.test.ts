@@ -15,10 +15,9 @@ import { taskMedia } from '../../../src/db/schema.js';
 import { authHeaders, createWorkspace, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
 import { multipart, SAMPLE_FILES, type MultipartBody, type MultipartFile } from '../../helpers/multipart.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 import { insertMedia, insertProject, insertTask, resetWork } from '../../helpers/work.js';
 
-describe.each(testDatabases())('task attachments on $name', (target) => {
+describe('task attachments', () => {
   let testApp: TestApp;
   let members: Record<Role, SeededMember>;
   let studio: number;
@@ -27,7 +26,7 @@ describe.each(testDatabases())('task attachments on $name', (target) => {
   let mediaRoot: string;
   beforeAll(async () => {
     mediaRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'kanri-media-test-'));
-    testApp = await startTestApp(target, { config: { mediaDir: mediaRoot } });
+    testApp = await startTestApp({ config: { mediaDir: mediaRoot } });
     await resetAccounts(db());
     members = await seedRoleMembers(db(), 1);
     studio = await createWorkspace(db(), 'Studio');

@@ -12,19 +12,18 @@ import {
   type SeededMember,
 } from '../../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 import { insertProject, insertTask, priorityIds, resetWork, statusIds } from '../../helpers/work.js';
 
 type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-describe.each(testDatabases())('tasks on $name', (target) => {
+describe('tasks', () => {
   let testApp: TestApp;
   let members: Record<Role, SeededMember>;
   let admin: string;
   let studio: number;
   let outsider: number;
   beforeAll(async () => {
-    testApp = await startTestApp(target);
+    testApp = await startTestApp();
     await resetAccounts(db());
     members = await seedRoleMembers(db(), 1);
     admin = members.admin.token;

@@ -12,15 +12,14 @@ import {
   resetAccounts,
 } from '../../helpers/accounts.js';
 import { startTestApp, TEST_CONFIG, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 
 const PUBLIC_URL = TEST_CONFIG.publicUrl!;
 
-describe.each(testDatabases())('team members on $name', (target) => {
+describe('team members', () => {
   let testApp: TestApp;
   let adminToken: string;
   beforeAll(async () => {
-    testApp = await startTestApp(target);
+    testApp = await startTestApp();
   });
   afterAll(() => testApp?.close());
   beforeEach(async () => {

@@ -11,15 +11,14 @@ import {
   type SeededMember,
 } from '../../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 import { insertProject, insertTask, priorityIds, resetWork, statusIds, taskRow } from '../../helpers/work.js';
 
-describe.each(testDatabases())('statuses and priorities on $name', (target) => {
+describe('statuses and priorities', () => {
   let testApp: TestApp;
   let members: Record<Role, SeededMember>;
   let admin: string;
   beforeAll(async () => {
-    testApp = await startTestApp(target);
+    testApp = await startTestApp();
     await resetAccounts(db());
     members = await seedRoleMembers(db(), 1);
     admin = members.admin.token;

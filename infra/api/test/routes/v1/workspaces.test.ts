@@ -22,14 +22,13 @@ import {
   type SeededMember,
 } from '../../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
-import { testDatabases } from '../../helpers/test-databases.js';
 import { priorityIds, statusIds } from '../../helpers/work.js';
 
-describe.each(testDatabases())('workspaces on $name', (target) => {
+describe('workspaces', () => {
   let testApp: TestApp;
   let members: Record<Role, SeededMember>;
   beforeAll(async () => {
-    testApp = await startTestApp(target);
+    testApp = await startTestApp();
     await resetAccounts(db());
     members = await seedRoleMembers(db(), 1);
   });
