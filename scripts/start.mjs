@@ -4,7 +4,8 @@
  */
 import fs from 'node:fs';
 import path from 'node:path';
-import { REPO_ROOT, run, turbo } from './run.mjs';
+import { spawn } from 'node:child_process';
+import { REPO_ROOT, turbo } from './run.mjs';
 
 if (!fs.existsSync(path.join(REPO_ROOT, 'node_modules/.bin/turbo'))) {
   console.error('Dependencies are not installed. Run: pnpm install');
@@ -15,5 +16,8 @@ const buildCode = await turbo(['run', 'build', '--filter=@kanri/gateway...', '--
 if (buildCode !== 0) process.exit(buildCode);
 
 process.env.PORT ??= '8080';
-const code = await run(process.execPath, [path.join(REPO_ROOT, 'infra/gateway/dist/server.js')]);
-process.exit(code);
+const gateway = spawn(process.execPath, [path.join(REPO_ROOT, 'infra/gateway/dist/server.js')], { stdio: 'inherit', cwd: REPO_ROOT });
+// Ctrl+C reaches the gateway from the terminal; stay until it has stopped its database server.
+process.on('SIGINT', () => undefined);
+process.on('SIGTERM', () => gateway.kill('SIGTERM'));
+gateway.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

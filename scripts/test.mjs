@@ -1,6 +1,7 @@
 /**
- * `pnpm test`: typecheck, unit and API tests (on PGlite, and on PostgreSQL when TEST_DATABASE_URL is
- * set), then the Playwright browser tests against a freshly built gateway, then the page-weight budgets.
+ * `pnpm test`: typecheck, unit and API tests (on an embedded PostgreSQL server the API suite starts
+ * itself, or on TEST_DATABASE_URL when set), then the Playwright browser tests against a freshly built
+ * gateway, then the page-weight budgets.
  */
 import { ensureChromium } from './ensure-chromium.mjs';
 import { turbo } from './run.mjs';

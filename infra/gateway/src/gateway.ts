@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { apiPlugin, type ApiConfig } from '@kanri/api';
+import { apiPlugin, type ApiConfig, type OpenedDatabase } from '@kanri/api';
 import { remotesJsonSchema } from '@kanri/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { builtRemotes, DEFAULT_REGISTRY_FILE, REMOTES_DIR, SHELL_DIST } from './paths';
@@ -12,6 +12,8 @@ export interface GatewayOptions {
   shellDist?: string;
   remotesDir?: string;
   api?: Partial<ApiConfig>;
+  /** An open database for the API (the caller closes it); without it the API opens its own and closes it with the gateway. */
+  database?: OpenedDatabase;
   logger?: boolean;
 }
 
@@ -53,7 +55,7 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   const shellDist = options.shellDist ?? SHELL_DIST;
   const app = Fastify({ logger: options.logger ?? false });
 
-  await app.register(apiPlugin, { prefix: '/api', config: options.api });
+  await app.register(apiPlugin, { prefix: '/api', config: options.api, database: options.database });
 
   app.get('/remotes.json', async (_request, reply) => {
     const registry = remotesJsonSchema.parse(JSON.parse(await fs.readFile(registryFile, 'utf8')));

@@ -1,33 +1,49 @@
+import path from 'node:path';
+import { closeOnSignals, loadConfig, openDatabase } from '@kanri/api';
 import { buildGateway } from './gateway';
 import { REPO_ROOT } from './paths';
-import path from 'node:path';
 
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
   const host = process.env.HOST ?? '0.0.0.0';
   const publicUrl = process.env.PUBLIC_URL ?? `http://localhost:${port}`;
-  const app = await buildGateway({
-    logger: process.env.LOG_LEVEL ? true : false,
-    api: {
-      port,
-      publicUrl,
-      dataDir: process.env.DATA_DIR ?? path.join(REPO_ROOT, '.data'),
-      databaseUrl: process.env.DATABASE_URL || undefined,
-    },
-  });
-
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`\n${signal} received: closing Kanri…`);
-    await app.close();
-    process.exit(0);
+  const api = {
+    port,
+    publicUrl,
+    dataDir: path.resolve(process.env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
+    databaseUrl: process.env.DATABASE_URL || undefined,
   };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Opened here, not by the API plugin, so that the embedded server's start and stop are printed
+  // even with the request log off.
+  const database = await openDatabase({ ...loadConfig(), ...api }, { log: (message) => console.log(message) });
+  let app: Awaited<ReturnType<typeof buildGateway>>;
+  try {
+    app = await buildGateway({ logger: process.env.LOG_LEVEL ? true : false, api, database });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
 
-  await app.listen({ port, host });
+  closeOnSignals(
+    async () => {
+      try {
+        await app.close();
+      } finally {
+        await database.close();
+      }
+      console.log('Kanri stopped.');
+    },
+    database,
+    (message) => console.log(message),
+  );
+
+  try {
+    await app.listen({ port, host });
+  } catch (error) {
+    await app.close().catch(() => undefined);
+    await database.close();
+    throw error;
+  }
   console.log(`Kanri is running at ${publicUrl}`);
 }
 

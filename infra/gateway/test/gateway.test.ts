@@ -27,7 +27,7 @@ describe('gateway', () => {
 
   beforeAll(async () => {
     files = fixture();
-    app = await buildGateway({ ...files, api: { dataDir: 'memory://' } });
+    app = await buildGateway({ ...files, api: { dataDir: path.join(files.root, 'data') } });
     await app.ready();
   });
   afterAll(async () => {

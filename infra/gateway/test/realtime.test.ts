@@ -71,7 +71,7 @@ describe('live updates through the gateway', () => {
       shellDist: path.join(root, 'shell'),
       remotesDir: path.join(root, 'remotes'),
       registryFile: DEFAULT_REGISTRY_FILE,
-      api: { dataDir: 'memory://', publicUrl: PUBLIC_URL, smtpUrl: undefined },
+      api: { dataDir: path.join(root, 'data'), publicUrl: PUBLIC_URL, smtpUrl: undefined },
     });
     await app.listen({ port: 0, host: '127.0.0.1' });
     port = (app.server.address() as AddressInfo).port;
