@@ -3,14 +3,36 @@ import os from 'node:os';
 import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
+const DATA_DIR_PREFIX = 'kanri-e2e-';
 const port = Number(process.env.E2E_PORT ?? 8191);
 const baseURL = `http://localhost:${port}`;
-// A throw-away database per run: the gateway starts on an empty PGlite data dir.
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kanri-e2e-'));
+// A throw-away database per run: the gateway starts its embedded PostgreSQL server on an empty data
+// dir. The config is loaded again in each worker: they inherit the runner's folder through the env.
+const dataDir = (process.env.KANRI_E2E_DATA_DIR ??= freshDataDir());
 // The gateway mails over SMTP to the mail catcher; tests read the mails back over HTTP.
 const smtpPort = port + 1;
 const mailCatcherUrl = `http://127.0.0.1:${port + 2}`;
 process.env.MAIL_CATCHER_URL = mailCatcherUrl;
+
+/** A new temporary data dir, after removing those of earlier runs whose PostgreSQL server is gone. */
+function freshDataDir(): string {
+  for (const name of fs.readdirSync(os.tmpdir())) {
+    if (!name.startsWith(DATA_DIR_PREFIX)) continue;
+    const folder = path.join(os.tmpdir(), name);
+    if (!serverRunsIn(folder)) fs.rmSync(folder, { recursive: true, force: true });
+  }
+  return fs.mkdtempSync(path.join(os.tmpdir(), DATA_DIR_PREFIX));
+}
+
+function serverRunsIn(folder: string): boolean {
+  try {
+    const pid = Number.parseInt(fs.readFileSync(path.join(folder, 'postgres', 'postmaster.pid'), 'utf8'), 10);
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 export default defineConfig({
   testDir: './tests',
@@ -74,6 +96,8 @@ export default defineConfig({
       },
       stdout: 'pipe',
       stderr: 'pipe',
+      // SIGTERM lets the gateway stop its PostgreSQL server, which runs in its own process group.
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 15_000 },
     },
   ],
 });

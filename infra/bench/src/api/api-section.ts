@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { freePort } from '../lib/ports';
+import { embeddedServerPid, processTreeMemory, stopLeftoverServer, type ProcessTreeMemory } from '../lib/process-memory';
 import type { BenchSettings } from '../lib/settings';
 import { runApiCases, type ApiCaseResult } from './api-cases';
 import {
@@ -14,10 +15,11 @@ import {
   type ServerOptions,
 } from './server-protocol';
 
-export type DatabaseKind = 'pglite' | 'postgres';
+/** `embedded`: the server `pnpm start` runs in DATA_DIR; `postgres`: the server of DATABASE_URL/TEST_DATABASE_URL. */
+export type DatabaseKind = 'embedded' | 'postgres';
 
 export interface MemoryFigures {
-  /** Peak of the first start: creating the database (PGlite: initdb) and migrating it, then seeding. */
+  /** Peak of the first start: migrating the database, then seeding. */
   firstStartPeakRssBytes: number;
   /** The serving process after start (on the existing database), after a full GC. */
   idleRssBytes: number;
@@ -26,6 +28,9 @@ export interface MemoryFigures {
   /** Its peak during the cases. */
   peakRssBytes: number;
   afterHeapUsedBytes: number;
+  /** The embedded server's processes (not measured for an external server), idle and after the cases. */
+  databaseIdle?: ProcessTreeMemory;
+  databaseAfter?: ProcessTreeMemory;
 }
 
 export interface ApiDatabaseResult {
@@ -56,6 +61,7 @@ export async function runApiOnDatabase(
       await nextMessage(server, 'ready', 120_000);
       await new Promise((resolve) => setTimeout(resolve, 1000));
       const idle = await memory(server);
+      const databaseIdle = databaseMemory(databaseUrl, dataDir);
       const cases = await runApiCases(
         `http://127.0.0.1:${port}`,
         seeded.workspace,
@@ -63,6 +69,7 @@ export async function runApiOnDatabase(
         log,
       );
       const after = await memory(server);
+      const databaseAfter = databaseMemory(databaseUrl, dataDir);
       return {
         database,
         cases,
@@ -72,14 +79,23 @@ export async function runApiOnDatabase(
           afterRssBytes: after.rssBytes,
           peakRssBytes: after.maxRssBytes,
           afterHeapUsedBytes: after.heapUsedBytes,
+          databaseIdle,
+          databaseAfter,
         },
       };
     } finally {
       await stop(server);
     }
   } finally {
+    await stopLeftoverServer(dataDir);
     await fs.rm(dataDir, { recursive: true, force: true });
   }
+}
+
+function databaseMemory(databaseUrl: string | undefined, dataDir: string): ProcessTreeMemory | undefined {
+  if (databaseUrl) return undefined;
+  const pid = embeddedServerPid(dataDir);
+  return pid === undefined ? undefined : processTreeMemory(pid);
 }
 
 function startServer(options: ServerOptions): ChildProcess {
@@ -127,7 +143,7 @@ function exited(child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   });
 }
 
-/** Asks the server to close (PGlite checkpoints), killing it if it does not exit in time. */
+/** Asks the server to close (it stops its embedded PostgreSQL server), killing it if it does not exit in time. */
 async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const done = exited(child, 15_000);

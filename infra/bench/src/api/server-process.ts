@@ -2,7 +2,7 @@
  * The API as `pnpm start` runs it (apiPlugin under /api on one Fastify instance), plus a bare route,
  * in a process of its own so its memory is measured alone and autocannon does not share its CPU.
  * Run twice by the bench: once to create and seed the database, then to serve it, as a restarted
- * server would (a first start of PGlite, with initdb, needs far more memory than any later one).
+ * server would (a first start migrates, a later one does not).
  */
 import path from 'node:path';
 import { buildApp, loadConfig, openDatabase, type ApiConfig } from '@kanri/api';

@@ -2,12 +2,12 @@
 
 export interface ServerOptions {
   /**
-   * `seed`: create the database (PGlite: initdb and migrations), seed it through the API, exit.
+   * `seed`: create the database (embedded: initdb, then migrations), seed it through the API, exit.
    * `serve`: open the seeded database as a restarted server would, listen, answer memory requests.
    */
   mode: 'seed' | 'serve';
   port: number;
-  /** Unset: PGlite in dataDir. */
+  /** Unset: the embedded PostgreSQL server in dataDir, as `pnpm start` runs it. */
   databaseUrl: string | undefined;
   dataDir: string;
   /** Tasks of the project GET /tasks reads. */
@@ -27,7 +27,7 @@ export interface SeededWorkspace {
 export interface SeededMessage {
   type: 'seeded';
   workspace: SeededWorkspace;
-  /** Peak resident set size of the seeding process: a first start (PGlite: initdb and migrations). */
+  /** Peak resident set size of the seeding process: a first start (migrations, then seeding). */
   maxRssBytes: number;
 }
 

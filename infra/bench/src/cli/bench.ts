@@ -1,6 +1,7 @@
 /**
  * `pnpm bench`: every measurement this machine can make, side by side in one run — API throughput
- * and memory on PGlite (and PostgreSQL when DATABASE_URL or TEST_DATABASE_URL is set), page weight
+ * and memory on the embedded PostgreSQL server of `pnpm start` (and on the server of DATABASE_URL or
+ * TEST_DATABASE_URL when set), page weight
  * and timings, the list and board at scale. Prints a table and writes results/latest.{json,md}.
  * Figures, not tests: nothing here fails on a time.
  */
@@ -28,8 +29,8 @@ async function main(): Promise<void> {
   let chromiumVersion: string | undefined;
 
   if (settings.sections.has('api')) {
-    log('API on PGlite');
-    api.push(await runApiOnDatabase(settings, 'pglite', undefined, log));
+    log('API on the embedded PostgreSQL server');
+    api.push(await runApiOnDatabase(settings, 'embedded', undefined, log));
     if (settings.postgresUrl) {
       log(`API on PostgreSQL (${describeServer(settings.postgresUrl)})`);
       const database = await createBenchDatabase(settings.postgresUrl);
@@ -39,7 +40,7 @@ async function main(): Promise<void> {
         await database.drop();
       }
     } else {
-      notes.push('PostgreSQL cases skipped: set DATABASE_URL or TEST_DATABASE_URL (a server URL; the bench creates and drops its own database).');
+      notes.push('External PostgreSQL cases skipped: set DATABASE_URL or TEST_DATABASE_URL (a server URL; the bench creates and drops its own database).');
     }
   }
 
@@ -52,7 +53,7 @@ async function main(): Promise<void> {
       plans.push({ key: 'list', name: `Bench list ${settings.scaleListTasks.toLocaleString('en-US')}`, tasks: settings.scaleListTasks });
       plans.push({ key: 'board', name: `Bench board ${settings.scaleBoardTasks.toLocaleString('en-US')}`, tasks: settings.scaleBoardTasks });
     }
-    log('Pages: seeding a PGlite data dir and starting the gateway');
+    log('Pages: seeding a data dir (embedded PostgreSQL) and starting the gateway');
     const gateway = await startSeededGateway(settings.basePort + 50, plans, log);
     let browser: Browser | undefined;
     try {
@@ -76,7 +77,7 @@ async function main(): Promise<void> {
       await browser?.close();
       await gateway.stop();
     }
-    notes.push('Pages and scale cases run on the gateway of `pnpm start` (PGlite), one fresh browser context (cold cache) per load.');
+    notes.push('Pages and scale cases run on the gateway of `pnpm start` (embedded PostgreSQL), one fresh browser context (cold cache) per load.');
     if (wantScale) {
       notes.push('Scale projects are seeded with their first task through POST /tasks/store and the rest in bulk through the API\'s own database layer (drizzle schema, order keys).');
     }

@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { buildApp, loadConfig, openDatabase } from '@kanri/api';
 import { freePort, waitForHttp } from '../lib/ports';
+import { stopLeftoverServer } from '../lib/process-memory';
 import { WorkspaceSeeder, type BenchSession, type SeededProject } from '../seed/workspace-seeder';
 
 export interface ProjectPlan {
@@ -34,7 +35,7 @@ export function assertBuilt(): void {
 }
 
 /**
- * A throw-away PGlite data dir seeded with the bench account and the planned projects (through the
+ * A throw-away data dir (its embedded PostgreSQL server) seeded with the bench account and the planned projects (through the
  * API in-process, tasks in bulk), then the real gateway (`node infra/gateway/dist/server.js`) on it.
  */
 export async function startSeededGateway(basePort: number, plans: ProjectPlan[], log: (line: string) => void): Promise<SeededGateway> {
@@ -67,10 +68,12 @@ export async function startSeededGateway(basePort: number, plans: ProjectPlan[],
       pid: child.pid!,
       stop: async () => {
         await stopProcess(child);
+        await stopLeftoverServer(dataDir);
         fs.rmSync(dataDir, { recursive: true, force: true });
       },
     };
   } catch (error) {
+    await stopLeftoverServer(dataDir);
     fs.rmSync(dataDir, { recursive: true, force: true });
     throw error;
   }
@@ -89,12 +92,12 @@ async function seedDataDir(dataDir: string, plans: ProjectPlan[]) {
     return { session, projects };
   } finally {
     await app.close();
-    // PGlite checkpoints and releases the data dir's lock: the gateway opens it next.
+    // Stops the embedded server: the gateway starts it again, as `pnpm start` would.
     await database.close();
   }
 }
 
-/** The environment of `pnpm start`, on PGlite, quiet, without mail or social sign-in from the caller's shell. */
+/** The environment of `pnpm start` (embedded PostgreSQL), quiet, without mail or social sign-in from the caller's shell. */
 function gatewayEnv(port: number, dataDir: string, baseUrl: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl };
   for (const name of ['DATABASE_URL', 'LOG_LEVEL', 'SMTP_URL', 'MEDIA_DIR', 'GOOGLE_CLIENT_ID', 'LINKEDIN_CLIENT_ID', 'APPLE_CLIENT_ID']) {

@@ -1,4 +1,5 @@
 import { describeErrors } from '../api/api-cases';
+import type { ProcessTreeMemory } from '../lib/process-memory';
 import type { BenchResults } from './results';
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -55,6 +56,20 @@ export function renderMarkdown(results: BenchResults): string {
       ),
       '',
     );
+    const embedded = results.api.filter((run) => run.memory.databaseIdle || run.memory.databaseAfter);
+    if (embedded.length > 0) {
+      const tree = (memory: ProcessTreeMemory | undefined) =>
+        memory ? `${mib(memory.rssBytes)} / ${mib(memory.pssBytes)} (${memory.processes})` : '–';
+      parts.push(
+        '## Embedded PostgreSQL memory (all its processes: sum of RSS / sum of PSS, shared memory counted once, MiB)',
+        '',
+        table(
+          ['database', 'idle MiB (processes)', 'after the cases MiB (processes)'],
+          embedded.map((run) => [run.database, tree(run.memory.databaseIdle), tree(run.memory.databaseAfter)]),
+        ),
+        '',
+      );
+    }
   }
 
   if (results.pages.length > 0) {
