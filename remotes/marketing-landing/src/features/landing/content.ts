@@ -357,10 +357,10 @@ export const INTEGRATIONS = {
       text: 'Set DATABASE_URL and every project, task and invoice lives in your own PostgreSQL.',
     },
     {
-      mark: 'PGl',
-      name: 'PGlite',
+      mark: 'EPG',
+      name: 'Embedded PostgreSQL',
       category: 'Database',
-      text: 'Embedded PostgreSQL for a zero-setup start; data stays in a folder on your machine.',
+      text: 'Out of the box Kanri starts its own PostgreSQL server; data stays in a folder on your machine.',
     },
     {
       mark: '@',
@@ -466,7 +466,7 @@ export const FAQ = {
       key: 'data',
       question: 'Where is my data stored?',
       answer:
-        'In PostgreSQL. Out of the box Kanri uses PGlite, an embedded PostgreSQL that keeps its files in a local data folder. Set DATABASE_URL to use your own PostgreSQL server instead. Every record belongs to a workspace, and the server never shows it to another one.',
+        'In PostgreSQL. Out of the box Kanri starts its own PostgreSQL server, which keeps its files in a local data folder. Set DATABASE_URL to use your own PostgreSQL server instead. Every record belongs to a workspace, and the server never shows it to another one.',
     },
     {
       key: 'trial',
