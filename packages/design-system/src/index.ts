@@ -12,7 +12,6 @@ export {
   Empty,
   Layout,
   Progress,
-  Result,
   Row,
   Segmented,
   Skeleton,
@@ -28,6 +27,7 @@ export type { TableProps, MenuProps } from 'antd';
 
 export * from './components/icons';
 export { EmptyState } from './components/empty-state';
+export { Result } from './components/result';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { StatCard } from './components/stat-card';

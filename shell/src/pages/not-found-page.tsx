@@ -1,4 +1,4 @@
-import { BRAND_PRIMARY, Button, Flex, Result } from '@kanri/design-system';
+import { Button, Flex, Result } from '@kanri/design-system';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { TEXTS } from '../texts';
@@ -15,11 +15,7 @@ export function NotFoundPage() {
   return (
     <Flex align="center" justify="center" style={{ minHeight: '70vh', padding: 24 }}>
       <Result
-        icon={
-          <span aria-hidden style={{ fontSize: 96, fontWeight: 700, lineHeight: 1, color: BRAND_PRIMARY, letterSpacing: 4 }}>
-            404
-          </span>
-        }
+        status="404"
         title={TEXTS.notFoundTitle}
         subTitle={TEXTS.notFoundBody}
         extra={
