@@ -29,7 +29,9 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
   const admit = async (request: FastifyRequest) => {
     if (!request.ws) throw new HttpError(426, REALTIME_MESSAGES.notWebSocket);
     const origin = request.headers.origin;
-    if (origin !== undefined && !allowedOrigins.has(origin)) throw httpErrors.forbidden(REALTIME_MESSAGES.originRefused);
+    if (origin !== undefined && !allowedOrigins.has(origin) && !isSameHost(origin, request.headers.host)) {
+      throw httpErrors.forbidden(REALTIME_MESSAGES.originRefused);
+    }
     const { token, offersProtocol } = readProtocols(request.headers['sec-websocket-protocol']);
     const found = token ? await findActiveSession(app.db, token, config) : undefined;
     if (!found) throw httpErrors.unauthorized(AUTH_MESSAGES.unauthenticated);
@@ -54,6 +56,20 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
     app.realtime.accept(socket, { userId: auth.user.id, workspaceId: auth.workspaceId, token: token! });
   });
 };
+
+/**
+ * A page served by the host the socket is opened on (the app opened at 127.0.0.1 or a LAN address
+ * while PUBLIC_URL names localhost). The scheme is not compared: behind a TLS proxy the page is
+ * https and the upgrade reaches us as http, with the same Host.
+ */
+function isSameHost(origin: string, host: string | undefined): boolean {
+  if (!host) return false;
+  try {
+    return new URL(origin).host === host.toLowerCase();
+  } catch {
+    return false;
+  }
+}
 
 /** The bearer token and whether REALTIME_PROTOCOL is offered, from `Sec-WebSocket-Protocol`. */
 function readProtocols(header: string | undefined): { token: string | undefined; offersProtocol: boolean } {

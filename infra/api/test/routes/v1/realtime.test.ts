@@ -92,6 +92,15 @@ describe('GET /realtime', () => {
       expect((await refusedUpgrade(server, { token: admin, workspaceId: 999_999 })).status).toBe(403);
     });
 
+    it('accepts a page of the host it is opened on, whatever PUBLIC_URL says', async () => {
+      // PUBLIC_URL is https://kanri.test; the app is opened at http://127.0.0.1:<port>.
+      const socket = await live(admin, 1, server.baseUrl);
+
+      expect(socket.messages[0]).toEqual({ type: 'ready', workspace_id: 1 });
+      const otherHost = server.baseUrl.replace('127.0.0.1', 'localhost');
+      expect((await refusedUpgrade(server, { token: admin, workspaceId: 1, origin: otherHost })).status).toBe(403);
+    });
+
     it('refuses pages of another origin (403)', async () => {
       expect(await refusedUpgrade(server, { token: admin, workspaceId: 1, origin: 'https://evil.example' })).toEqual({
         status: 403,
