@@ -1,10 +1,12 @@
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type ApiConfig } from './config.js';
 import type { OpenedDatabase } from './db/database.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { databasePlugin } from './plugins/app/database.js';
 import { errorRepliesPlugin } from './plugins/app/error-replies.js';
+import { jsonBodyPlugin } from './plugins/app/json-body.js';
+import { replySerializerCompiler } from './lib/reply-serializer.js';
 import { mailerPlugin } from './plugins/app/mailer.js';
 import { mediaPlugin } from './plugins/app/media.js';
 import { realtimePlugin } from './plugins/app/realtime.js';
@@ -16,6 +18,7 @@ import { v1Routes } from './routes/v1/index.js';
 export { loadConfig, type ApiConfig } from './config.js';
 export { openDatabase, type OpenedDatabase } from './db/database.js';
 export { closeOnSignals } from './lib/close-on-signals.js';
+export { replyRouteNotFound } from './plugins/app/error-replies.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -42,9 +45,10 @@ export interface ApiPluginOptions {
 export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, options) => {
   const config: ApiConfig = { ...loadConfig(), ...options.config };
 
-  // Requests are validated and replies serialized with the contracts' zod schemas.
+  // Requests are validated with the contracts' zod schemas; replies are checked against theirs only
+  // under test (config.checkReplies), see reply-serializer.ts.
   api.setValidatorCompiler(validatorCompiler);
-  api.setSerializerCompiler(serializerCompiler);
+  api.setSerializerCompiler(replySerializerCompiler({ check: config.checkReplies }));
 
   // External plugins.
   await api.register(helmetPlugin);
@@ -55,6 +59,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   api.decorate('config', config);
   await api.register(databasePlugin, { config, database: options.database });
   await api.register(errorRepliesPlugin);
+  await api.register(jsonBodyPlugin);
   await api.register(mailerPlugin, { config });
   await api.register(mediaPlugin, { config });
   await api.register(authPlugin, { config });

@@ -87,6 +87,12 @@ export interface ApiConfig {
    * environment: clients expect REALTIME_PING_SECONDS; tests shorten it.
    */
   realtimePingSeconds: number;
+  /**
+   * Check every reply against its route's zod schema before sending it (a 500 when it does not
+   * match exactly). Off in production, where replies are serialized with JSON.stringify alone; on
+   * in the API tests. Not read from the environment.
+   */
+  checkReplies: boolean;
 }
 
 type Env = Record<string, string | undefined>;
@@ -122,6 +128,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       20,
     ),
     realtimePingSeconds: REALTIME_PING_SECONDS,
+    checkReplies: false,
   };
 }
 

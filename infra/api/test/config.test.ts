@@ -18,7 +18,7 @@ const SOCIAL_DEFAULTS = {
 };
 
 describe('loadConfig', () => {
-  it('defaults to PGlite in ./.data on port 3000 of every interface, mail in the outbox, no social provider', () => {
+  it('defaults to the embedded server in ./.data, port 3000 of every interface, mail in the outbox, no social provider', () => {
     expect(loadConfig({})).toEqual({
       databaseUrl: undefined,
       dataDir: path.join(process.cwd(), '.data'),
@@ -36,6 +36,7 @@ describe('loadConfig', () => {
       realtimeAllowedOrigins: [DEV_SHELL_ORIGIN],
       realtimeMaxConnectionsPerUser: 20,
       realtimePingSeconds: REALTIME_PING_SECONDS,
+      checkReplies: false,
     });
   });
 
@@ -86,6 +87,7 @@ describe('loadConfig', () => {
       realtimeAllowedOrigins: ['https://admin.example.com', 'http://localhost:3100'],
       realtimeMaxConnectionsPerUser: 5,
       realtimePingSeconds: REALTIME_PING_SECONDS,
+      checkReplies: false,
     });
   });
 

@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { apiPlugin, type ApiConfig, type OpenedDatabase } from '@kanri/api';
+import { apiPlugin, replyRouteNotFound, type ApiConfig, type OpenedDatabase } from '@kanri/api';
 import { remotesJsonSchema } from '@kanri/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { builtRemotes, DEFAULT_REGISTRY_FILE, REMOTES_DIR, SHELL_DIST } from './paths';
@@ -87,6 +87,8 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
 
   // Client-side routes (/dashboard/…, /login, unknown paths → the shell's 404 page).
   app.setNotFoundHandler((request, reply) => {
+    // The static catch-all takes unknown GETs under /api first: they get the API's JSON 404 too.
+    if (request.url === '/api' || /^\/api[/?]/.test(request.url)) return replyRouteNotFound(request, reply);
     const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/remotes/') && !path.extname(request.url.split('?')[0]!);
     if (wantsPage) return sendShell(reply);
     return reply.code(404).type('text/plain').send('Not found');

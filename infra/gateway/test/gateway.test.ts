@@ -70,6 +70,20 @@ describe('gateway', () => {
     }
   });
 
+  it('answers an unknown path under /api with the API\'s JSON 404, whatever the method', async () => {
+    for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] as const) {
+      const response = await app.inject({ method, url: '/api/v1/dashboard/statistics?x=1', headers: { accept: 'application/json' } });
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['content-type']).toMatch(/^application\/json/);
+      if (method !== 'HEAD') {
+        expect(response.json()).toEqual({ error: true, message: `Route ${method} /api/v1/dashboard/statistics not found` });
+      }
+    }
+    expect((await app.inject({ url: '/api' })).statusCode).toBe(404);
+    // Only under /api: a client route that merely starts with the letters still gets the shell.
+    expect((await app.inject({ url: '/apiary' })).statusCode).toBe(200);
+  });
+
   it('answers 404 for a missing asset instead of the shell page', async () => {
     const response = await app.inject({ url: '/missing.3f2a1b0c.js' });
     expect(response.statusCode).toBe(404);

@@ -14,7 +14,7 @@ import { customFields, statuses, tasks } from '../db/schema.js';
 import type { CustomFieldRow } from './custom-field-values.js';
 
 /** What a computed value needs to know about a related task. */
-interface RelatedTask {
+export interface RelatedTask {
   category: StatusCategory;
   /** Only the keys some rollup adds up. */
   values: Record<string, unknown>;
@@ -41,13 +41,9 @@ export async function withComputedValues(db: Database, workspaceId: number, item
     .select()
     .from(customFields)
     .where(and(eq(customFields.workspaceId, workspaceId), anyInt(customFields.projectId, projectIds)));
-  const computedKeys = new Set(fields.filter((field) => isComputedFieldType(field.type)).map((field) => String(field.id)));
-  if (computedKeys.size === 0) return [...items];
+  if (!fields.some((field) => isComputedFieldType(field.type))) return [...items];
 
-  const fieldsOf = new Map<number, CustomFieldRow[]>();
-  for (const field of fields) fieldsOf.set(field.projectId, [...(fieldsOf.get(field.projectId) ?? []), field]);
-
-  const links = new Map<number, number[]>();
+  const fieldsOf = groupByProject(fields);
   const rollupTargets = new Set<string>();
   const wanted = new Set<number>();
   for (const task of items) {
@@ -63,10 +59,26 @@ export async function withComputedValues(db: Database, workspaceId: number, item
     }
     ids.delete(task.id);
     for (const id of ids) wanted.add(id);
-    links.set(task.id, [...ids]);
   }
   const related = await relatedTasks(db, workspaceId, [...wanted], [...rollupTargets]);
+  return applyComputedValues(items, fields, related);
+}
 
+/** The fields a computed value reads: the type and settings of every field of the tasks' projects. */
+export type ComputedFieldSource = Pick<CustomFieldRow, 'id' | 'projectId' | 'type' | 'settings'>;
+
+/**
+ * The computation of `withComputedValues` on data already loaded: the custom fields of the tasks'
+ * projects and the related tasks (those the tasks link to or list; more are harmless).
+ */
+export function applyComputedValues(
+  items: readonly Task[],
+  fields: readonly ComputedFieldSource[],
+  related: ReadonlyMap<number, RelatedTask>,
+): Task[] {
+  const computedKeys = new Set(fields.filter((field) => isComputedFieldType(field.type)).map((field) => String(field.id)));
+  if (computedKeys.size === 0) return [...items];
+  const fieldsOf = groupByProject(fields);
   return items.map((task) => {
     const computed: Record<string, unknown> = {};
     for (const field of fieldsOf.get(task.project_id) ?? []) {
@@ -84,7 +96,13 @@ export async function withComputedValues(db: Database, workspaceId: number, item
   });
 }
 
-function formulaValue(field: CustomFieldRow, task: Task, projectFields: readonly CustomFieldRow[]): number | null {
+function groupByProject<F extends ComputedFieldSource>(fields: readonly F[]): Map<number, F[]> {
+  const fieldsOf = new Map<number, F[]>();
+  for (const field of fields) fieldsOf.set(field.projectId, [...(fieldsOf.get(field.projectId) ?? []), field]);
+  return fieldsOf;
+}
+
+function formulaValue(field: ComputedFieldSource, task: Task, projectFields: readonly ComputedFieldSource[]): number | null {
   const expression = field.settings.expression ?? '';
   const result = evaluateFormula(expression, (id) => {
     const source = projectFields.find((candidate) => candidate.id === id);
@@ -97,9 +115,9 @@ function formulaValue(field: CustomFieldRow, task: Task, projectFields: readonly
 }
 
 function rollupValue(
-  field: CustomFieldRow,
+  field: ComputedFieldSource,
   task: Task,
-  projectFields: readonly CustomFieldRow[],
+  projectFields: readonly ComputedFieldSource[],
   related: ReadonlyMap<number, RelatedTask>,
 ): number | null {
   const { relationship_field_id: relationId, target_field_id: targetId } = field.settings;
@@ -126,7 +144,7 @@ function rollupValue(
   }
 }
 
-function autoProgress(task: Task, projectFields: readonly CustomFieldRow[], related: ReadonlyMap<number, RelatedTask>): number | null {
+function autoProgress(task: Task, projectFields: readonly ComputedFieldSource[], related: ReadonlyMap<number, RelatedTask>): number | null {
   const ids = linkedTaskIds(task, projectFields).filter((id) => id !== task.id && related.has(id));
   if (ids.length === 0) return null;
   const done = ids.filter((id) => related.get(id)!.category === 'done').length;
@@ -134,7 +152,7 @@ function autoProgress(task: Task, projectFields: readonly CustomFieldRow[], rela
 }
 
 /** The tasks a task links to: its relationships (either direction) and its tasks/relationship field values. */
-function linkedTaskIds(task: Task, projectFields: readonly CustomFieldRow[]): number[] {
+function linkedTaskIds(task: Task, projectFields: readonly ComputedFieldSource[]): number[] {
   const ids = task.relationships.map((link) => link.task_id);
   for (const field of projectFields) {
     if (isTaskListType(field.type)) ids.push(...taskIdsIn(task.custom_field_values[String(field.id)]));

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  customFieldSettingsSchema,
   CUSTOM_FIELD_DEFAULT_WIDTH,
   CUSTOM_FIELD_MESSAGES,
   DEFAULT_CURRENCY,
@@ -41,13 +42,22 @@ export function toFieldDto(row: CustomFieldRow): CustomField {
     project_id: row.projectId,
     name: row.name,
     type: row.type,
-    options: row.options,
-    settings: row.settings,
+    // jsonb keeps keys in its own order (shortest first): rebuilt in the contract's order.
+    options: row.options?.map((option) => ({ id: option.id, label: option.label, color: option.color })) ?? null,
+    settings: inContractOrder(row.settings),
     width: row.width,
     position: row.position,
     created_at: row.createdAt.toISOString(),
     updated_at: row.updatedAt.toISOString(),
   };
+}
+
+const SETTINGS_KEYS = Object.keys(customFieldSettingsSchema.shape) as (keyof CustomFieldSettings)[];
+
+function inContractOrder(settings: CustomFieldSettings): CustomFieldSettings {
+  const ordered: Record<string, unknown> = {};
+  for (const key of SETTINGS_KEYS) if (settings[key] !== undefined) ordered[key] = settings[key];
+  return ordered as CustomFieldSettings;
 }
 
 /**

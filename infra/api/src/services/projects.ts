@@ -14,6 +14,7 @@ import { and, asc, count, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { lockWorkspaceList } from '../db/locks.js';
+import { queryRows } from '../db/statements.js';
 import { projects, projectStatuses, statuses, tasks } from '../db/schema.js';
 import { httpErrors } from '../lib/http-errors.js';
 import type { MediaStorage } from '../lib/media-storage.js';
@@ -26,22 +27,16 @@ export type ProjectRow = typeof projects.$inferSelect;
 type StoreInput = z.output<typeof projectStoreRequestSchema>;
 type UpdateInput = z.output<typeof projectUpdateRequestSchema>;
 
-/** GET /projects: the workspace's projects in sidebar order, with task counts. */
+/** GET /projects: the workspace's projects in sidebar order, with task counts, in one statement. */
 export async function listProjects(db: Database, workspaceId: number): Promise<Project[]> {
-  const rows = await db
-    .select()
-    .from(projects)
-    .where(eq(projects.workspaceId, workspaceId))
-    .orderBy(asc(projects.position), asc(projects.id));
-  return toProjectDtos(db, workspaceId, rows);
+  return selectProjects(db, workspaceId, undefined);
 }
 
-/** GET /projects/{id}. */
+/** GET /projects/{id}, and the reply of the writes. */
 export async function getProject(db: Database, workspaceId: number, id: number): Promise<Project> {
-  const row = await findProject(db, workspaceId, id);
-  if (!row) throw httpErrors.notFound(PROJECT_MESSAGES.projectNotFound);
-  const [dto] = await toProjectDtos(db, workspaceId, [row]);
-  return dto!;
+  const [project] = await selectProjects(db, workspaceId, id);
+  if (!project) throw httpErrors.notFound(PROJECT_MESSAGES.projectNotFound);
+  return project;
 }
 
 export async function findProject(db: Database, workspaceId: number, id: number): Promise<ProjectRow | undefined> {
@@ -235,45 +230,71 @@ async function writeProjectOrder(tx: Database, ids: number[], positions: Map<num
 }
 
 /** Rows → API projects: status lists and task counts per status in two grouped queries. */
-async function toProjectDtos(db: Database, workspaceId: number, rows: ProjectRow[]): Promise<Project[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const listed = await db
-    .select()
-    .from(projectStatuses)
-    .where(inArray(projectStatuses.projectId, ids))
-    .orderBy(asc(projectStatuses.projectId), asc(projectStatuses.position), asc(projectStatuses.statusId));
-  const counts = await db
-    .select({ projectId: tasks.projectId, statusId: tasks.statusId, count: count() })
-    .from(tasks)
-    .where(and(eq(tasks.workspaceId, workspaceId), inArray(tasks.projectId, ids)))
-    .groupBy(tasks.projectId, tasks.statusId);
+interface ProjectStatement {
+  id: number;
+  workspace_id: number;
+  name: string;
+  description: string | null;
+  color: string;
+  status: Project['status'];
+  start_date: string | null;
+  end_date: string | null;
+  template: Project['template'];
+  click_apps: Partial<ClickApps>;
+  position: number;
+  created_by: number | null;
+  created_at: string;
+  updated_at: string;
+  status_ids: number[];
+  counts: { status_id: number; count: number }[];
+}
+
+/**
+ * Projects with their listed statuses and their tasks counted per status (the
+ * (workspace_id, project_id, status_id) index), in one prepared statement.
+ */
+async function selectProjects(db: Database, workspaceId: number, id: number | undefined): Promise<Project[]> {
+  const rows = await queryRows<ProjectStatement>(
+    db,
+    sql`select p.id, p.workspace_id, p.name, p.description, p.color, p.status,
+        p.start_date::text as start_date, p.end_date::text as end_date, p.template, p.click_apps, p.position, p.created_by,
+        to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+        to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
+        coalesce((select array_agg(ps.status_id order by ps.position, ps.status_id) from ${projectStatuses} ps where ps.project_id = p.id), '{}') as status_ids,
+        coalesce((select json_agg(json_build_object('status_id', c.status_id, 'count', c.count)) from (
+          select t.status_id, count(*)::int as count from ${tasks} t
+          where t.workspace_id = p.workspace_id and t.project_id = p.id group by t.status_id
+        ) c), '[]') as counts
+      from ${projects} p
+      where p.workspace_id = ${workspaceId} ${id === undefined ? sql`` : sql`and p.id = ${id}`}
+      order by p.position, p.id`,
+  );
   return rows.map((row) => {
-    const statusIds = listed.filter((entry) => entry.projectId === row.id).map((entry) => entry.statusId);
-    const mine = counts.filter((entry) => entry.projectId === row.id);
+    const statusIds = row.status_ids;
+    const mine = row.counts;
     // Tasks in a status the project no longer lists still count, after the listed ones.
-    const order = [...statusIds, ...mine.map((entry) => entry.statusId).filter((id) => !statusIds.includes(id)).sort((a, b) => a - b)];
+    const order = [...statusIds, ...mine.map((entry) => entry.status_id).filter((id) => !statusIds.includes(id)).sort((a, b) => a - b)];
     return {
       id: row.id,
-      workspace_id: row.workspaceId,
+      workspace_id: row.workspace_id,
       name: row.name,
       description: row.description,
       color: row.color,
       status: row.status,
-      start_date: row.startDate,
-      end_date: row.endDate,
+      start_date: row.start_date,
+      end_date: row.end_date,
       template: row.template,
-      click_apps: { ...DEFAULT_CLICK_APPS, ...row.clickApps },
+      click_apps: { ...DEFAULT_CLICK_APPS, ...row.click_apps },
       status_ids: statusIds,
       position: row.position,
       task_count: mine.reduce((total, entry) => total + entry.count, 0),
       status_counts: order.map((statusId) => ({
         status_id: statusId,
-        count: mine.find((entry) => entry.statusId === statusId)?.count ?? 0,
+        count: mine.find((entry) => entry.status_id === statusId)?.count ?? 0,
       })),
-      created_by: row.createdBy,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
+      created_by: row.created_by,
+      created_at: row.created_at,
+      updated_at: row.updated_at,
     };
   });
 }

@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { and, eq, gt, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { hashToken, newToken } from '../auth/tokens.js';
 import type { ApiConfig } from '../config.js';
 import type { Database } from '../db/database.js';
@@ -50,8 +50,8 @@ export async function findActiveSession(
 
 /**
  * The same, with the user's membership of `workspaceId` (the user's default workspace when
- * undefined) in the same query: every authenticated request needs both, and each round trip to
- * the database counts (infra/bench).
+ * undefined), in one prepared statement: every authenticated request runs it, so PostgreSQL parses
+ * and plans it once per connection and drizzle builds it once per process.
  */
 export async function findActiveSessionInWorkspace(
   db: Database,
@@ -59,33 +59,61 @@ export async function findActiveSessionInWorkspace(
   lifetime: SessionLifetime,
   workspaceId: number | undefined,
 ): Promise<{ session: SessionRow; user: UserRow; membership: Membership | null } | undefined> {
-  const [found] = await db
-    .select({
-      session: sessions,
-      user: users,
-      membership: {
-        workspaceId: workspaceMembers.workspaceId,
-        roleId: workspaceMembers.roleId,
-        role: roles.slug,
-        status: workspaceMembers.status,
-        createdAt: workspaceMembers.createdAt,
-      },
-    })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .leftJoin(
-      workspaceMembers,
-      and(
-        eq(workspaceMembers.userId, users.id),
-        eq(workspaceMembers.workspaceId, workspaceId === undefined ? users.defaultWorkspaceId : workspaceId),
-      ),
-    )
-    .leftJoin(roles, eq(roles.id, workspaceMembers.roleId))
-    .where(activeSessionOf(token, lifetime));
+  const now = Date.now();
+  const statements = sessionStatementsOf(db);
+  const params = {
+    tokenHash: hashToken(token),
+    now: new Date(now),
+    idleSince: new Date(now - lifetime.sessionIdleMinutes * MINUTE_MS),
+  };
+  const [found] =
+    workspaceId === undefined
+      ? await statements.inDefaultWorkspace.execute(params)
+      : await statements.inWorkspace.execute({ ...params, workspaceId });
   if (!found) return undefined;
   const { membership, ...rest } = found;
   const isMember = membership.workspaceId !== null && membership.roleId !== null && membership.role !== null && membership.status !== null;
   return { ...rest, membership: isMember ? (membership as Membership) : null };
+}
+
+const sessionStatements = new WeakMap<Database, ReturnType<typeof prepareSessionStatements>>();
+
+function sessionStatementsOf(db: Database) {
+  let statements = sessionStatements.get(db);
+  if (!statements) sessionStatements.set(db, (statements = prepareSessionStatements(db)));
+  return statements;
+}
+
+function prepareSessionStatements(db: Database) {
+  const query = (workspace: SQL | typeof users.defaultWorkspaceId) =>
+    db
+      .select({
+        session: sessions,
+        user: users,
+        membership: {
+          workspaceId: workspaceMembers.workspaceId,
+          roleId: workspaceMembers.roleId,
+          role: roles.slug,
+          status: workspaceMembers.status,
+          createdAt: workspaceMembers.createdAt,
+        },
+      })
+      .from(sessions)
+      .innerJoin(users, eq(users.id, sessions.userId))
+      .leftJoin(workspaceMembers, and(eq(workspaceMembers.userId, users.id), eq(workspaceMembers.workspaceId, workspace)))
+      .leftJoin(roles, eq(roles.id, workspaceMembers.roleId))
+      .where(
+        and(
+          eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+          isNull(sessions.revokedAt),
+          gt(sessions.expiresAt, sql.placeholder('now')),
+          gt(sessions.lastUsedAt, sql.placeholder('idleSince')),
+        ),
+      );
+  return {
+    inDefaultWorkspace: query(users.defaultWorkspaceId).prepare('kanri_session_default_workspace'),
+    inWorkspace: query(sql`${sql.placeholder('workspaceId')}::int`).prepare('kanri_session_in_workspace'),
+  };
 }
 
 function activeSessionOf(token: string, lifetime: SessionLifetime) {

@@ -1,5 +1,4 @@
 import {
-  INVERSE_TASK_LINK,
   NEW_TASK_DEFAULTS,
   TASK_MESSAGES,
   TASKS_DEFAULT_PER_PAGE,
@@ -7,15 +6,13 @@ import {
   type FieldErrors,
   type Task,
   type TaskPage,
-  type TaskRelationship,
   type TaskRelationshipInput,
   type taskListQuerySchema,
   type taskReorderRequestSchema,
   type taskStoreRequestSchema,
   type taskUpdateRequestSchema,
 } from '@kanri/contracts';
-import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isAllowed } from '../auth/permissions.js';
 import type { Database } from '../db/database.js';
@@ -33,10 +30,10 @@ import { httpErrors } from '../lib/http-errors.js';
 import type { MediaStorage } from '../lib/media-storage.js';
 import { keyBetween } from '../lib/order-keys.js';
 import type { RequestAuth } from '../plugins/app/auth.js';
-import { withComputedValues } from './computed-fields.js';
 import { applyCustomFieldValues, existingIds, projectFields } from './custom-field-values.js';
-import { projectStatusIds, type ProjectRow } from './projects.js';
+import { findProject, projectStatusIds, type ProjectRow } from './projects.js';
 import { recordActivity, type ActivityEntry } from './task-activity.js';
+import { selectTasks, selectTasksById } from './task-reads.js';
 import { lockMediaKeysOf } from './task-media.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -49,8 +46,10 @@ type ReorderInput = z.output<typeof taskReorderRequestSchema>;
 
 /**
  * GET /tasks: tasks of the workspace in row order (project, then position), filtered, one page
- * at a time by page number or cursor, with the number that match. The (project_id, position)
- * index serves the order; counts use the (workspace_id, project_id, status_id) index.
+ * at a time by page number or cursor, in one statement (`selectTasks`). The (project_id, position)
+ * index serves the order. `total` is counted only when the page cannot tell it: a page number whose
+ * page is full (more may follow) or empty past the first, and every cursor page; a short page on
+ * page N gives it for free.
  */
 export async function listTasks(db: Database, workspaceId: number, query: ListQuery): Promise<TaskPage> {
   const perPage = query.per_page ?? TASKS_DEFAULT_PER_PAGE;
@@ -62,140 +61,53 @@ export async function listTasks(db: Database, workspaceId: number, query: ListQu
       ? undefined
       : sql`exists (select 1 from ${taskAssignees} where ${taskAssignees.taskId} = ${tasks.id} and ${taskAssignees.userId} = ${query.assignee_id})`,
     query.search ? ilike(tasks.title, `%${escapeLike(query.search)}%`) : undefined,
-  );
+  )!;
   const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   const page = cursor ? null : (query.page ?? 1);
-  const rows = await db
-    .select()
-    .from(tasks)
-    .where(
-      and(
-        filters,
-        cursor ? sql`(${tasks.projectId}, ${tasks.position}) > (${cursor.projectId}::int, ${cursor.position}::text collate "C")` : undefined,
-      ),
-    )
-    .orderBy(asc(tasks.projectId), asc(tasks.position))
-    .limit(perPage + 1)
-    .offset(page ? (page - 1) * perPage : 0);
-  const total = await db.$count(tasks, filters);
-  const items = rows.slice(0, perPage);
+  const offset = page ? (page - 1) * perPage : 0;
+  const countAll = sql`(select count(*)::int from ${tasks} where ${filters})`;
+  const read = await selectTasks(db, workspaceId, {
+    where: and(
+      filters,
+      cursor ? sql`(${tasks.projectId}, ${tasks.position}) > (${cursor.projectId}::int, ${cursor.position}::text collate "C")` : undefined,
+    )!,
+    limit: perPage + 1,
+    offset,
+    total: cursor
+      ? countAll
+      : sql`case when (select count(*) from matched) between ${offset === 0 ? 0 : 1} and ${perPage}
+          then ${offset}::int + (select count(*)::int from matched) else ${countAll} end`,
+  });
+  const items = read.items.slice(0, perPage);
   const last = items[items.length - 1];
   return {
-    items: await withComputedValues(db, workspaceId, await toTaskDtos(db, items)),
-    total,
+    items,
+    total: read.total!,
     page,
     per_page: perPage,
-    next_cursor: rows.length > perPage && last ? encodeCursor(last) : null,
+    next_cursor: read.items.length > perPage && last ? encodeCursor({ projectId: last.project_id, position: last.position }) : null,
   };
 }
 
-/** GET /tasks/{id}. */
+/** GET /tasks/{id}, and the reply of every write. */
 export async function getTask(db: Database, workspaceId: number, id: number): Promise<Task> {
-  const row = await findTask(db, workspaceId, id);
-  if (!row) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
-  const [dto] = await withComputedValues(db, workspaceId, await toTaskDtos(db, [row]));
-  return dto!;
+  const [task] = await selectTasksById(db, workspaceId, [id]);
+  if (!task) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
+  return task;
 }
 
-export async function findTask(db: Database, workspaceId: number, id: number): Promise<TaskRow | undefined> {
-  const [row] = await db
+export async function findTask(
+  db: Database,
+  workspaceId: number,
+  id: number,
+  { lock = false }: { lock?: boolean } = {},
+): Promise<TaskRow | undefined> {
+  const query = db
     .select()
     .from(tasks)
     .where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.id, id)));
+  const [row] = lock ? await query.for('no key update') : await query;
   return row;
-}
-
-/**
- * Rows → API tasks, with assignees, tags and links in three batched queries. Custom field values
- * are the stored ones only: replies add the computed ones with `withComputedValues`.
- */
-export async function toTaskDtos(db: Database, rows: readonly TaskRow[]): Promise<Task[]> {
-  if (rows.length === 0) return [];
-  const ids = rows.map((row) => row.id);
-  const assignees = await db
-    .select()
-    .from(taskAssignees)
-    .where(anyId(taskAssignees.taskId, ids))
-    .orderBy(asc(taskAssignees.taskId), asc(taskAssignees.position));
-  const tagRows = await db
-    .select()
-    .from(taskTags)
-    .where(anyId(taskTags.taskId, ids))
-    .orderBy(asc(taskTags.taskId), asc(taskTags.tagId));
-  const links = await relationshipsOf(db, ids);
-  const assigneesOf = groupIds(assignees, (entry) => entry.taskId, (entry) => entry.userId);
-  const tagsOf = groupIds(tagRows, (entry) => entry.taskId, (entry) => entry.tagId);
-  return rows.map((row) => {
-    const assigneeIds = assigneesOf.get(row.id) ?? [];
-    return {
-      id: row.id,
-      workspace_id: row.workspaceId,
-      project_id: row.projectId,
-      title: row.title,
-      description: row.description,
-      status_id: row.statusId,
-      priority_id: row.priorityId,
-      assigned_to: assigneeIds[0] ?? null,
-      assignee_ids: assigneeIds,
-      start_date: row.startDate,
-      due_date: row.dueDate,
-      progress: row.progress,
-      time_estimate_minutes: row.timeEstimateMinutes,
-      track_time: row.trackTime,
-      tag_ids: tagsOf.get(row.id) ?? [],
-      relationships: links.get(row.id) ?? [],
-      position: row.position,
-      custom_field_values: row.customFieldValues,
-      created_by: row.createdBy,
-      created_at: row.createdAt.toISOString(),
-      updated_at: row.updatedAt.toISOString(),
-    };
-  });
-}
-
-function groupIds<T>(rows: readonly T[], key: (row: T) => number, value: (row: T) => number): Map<number, number[]> {
-  const groups = new Map<number, number[]>();
-  for (const row of rows) {
-    const list = groups.get(key(row));
-    if (list) list.push(value(row));
-    else groups.set(key(row), [value(row)]);
-  }
-  return groups;
-}
-
-/** Links of the tasks, seen from each: outgoing as stored, incoming inverted (A blocks B → B waits on A). */
-async function relationshipsOf(db: Database, ids: readonly number[]): Promise<Map<number, TaskRelationship[]>> {
-  const rows = await db
-    .select({
-      id: taskLinks.id,
-      taskId: taskLinks.taskId,
-      relatedTaskId: taskLinks.relatedTaskId,
-      type: taskLinks.type,
-    })
-    .from(taskLinks)
-    .where(or(anyId(taskLinks.taskId, ids), anyId(taskLinks.relatedTaskId, ids)))
-    .orderBy(asc(taskLinks.id));
-  if (rows.length === 0) return new Map();
-  const otherIds = [...new Set(rows.flatMap((row) => [row.taskId, row.relatedTaskId]))];
-  const others = await db
-    .select({ id: tasks.id, title: tasks.title, projectId: tasks.projectId })
-    .from(tasks)
-    .where(anyId(tasks.id, otherIds));
-  const listed = new Set(ids);
-  const byId = new Map(others.map((task) => [task.id, task]));
-  const result = new Map<number, TaskRelationship[]>();
-  const add = (taskId: number, otherId: number, type: TaskRelationship['type']) => {
-    const other = byId.get(otherId);
-    if (!other || !listed.has(taskId)) return;
-    const list = result.get(taskId) ?? [];
-    list.push({ task_id: other.id, type, title: other.title, project_id: other.projectId });
-    result.set(taskId, list);
-  };
-  for (const row of rows) {
-    add(row.taskId, row.relatedTaskId, row.type);
-    add(row.relatedTaskId, row.taskId, INVERSE_TASK_LINK[row.type]);
-  }
-  return result;
 }
 
 // Writing ----------------------------------------------------------------------------------------
@@ -215,7 +127,9 @@ export async function createTask(db: Database, auth: RequestAuth, input: StoreIn
   const workspaceId = auth.workspaceId;
   const id = await db.transaction(async (tx) => {
     const errors: FieldErrors = {};
-    const project = await lockProject(tx, workspaceId, input.project_id);
+    // Checked first, locked last: the project lock (one insert at a time per project) is held
+    // only for the order key, the insert and the activity.
+    const project = await findProject(tx, workspaceId, input.project_id);
     if (!project) throw httpErrors.invalidField('project_id', TASK_MESSAGES.projectNotFound);
     const statusIds = await projectStatusIds(tx, project.id);
     const statusId =
@@ -231,6 +145,7 @@ export async function createTask(db: Database, auth: RequestAuth, input: StoreIn
     const custom = await applyCustomFieldValues(tx, workspaceId, fields, {}, input.custom_field_values ?? {});
     Object.assign(errors, custom.errors);
     if (Object.keys(errors).length > 0) throw httpErrors.unprocessable(errors);
+    if (!(await lockProject(tx, workspaceId, project.id))) throw httpErrors.invalidField('project_id', TASK_MESSAGES.projectNotFound);
 
     const [row] = await tx
       .insert(tasks)
@@ -266,12 +181,16 @@ export async function updateTask(db: Database, auth: RequestAuth, input: UpdateI
   const workspaceId = auth.workspaceId;
   await db.transaction(async (tx) => {
     const errors: FieldErrors = {};
-    const task = await findTask(tx, workspaceId, input.id);
+    // The task row is locked (edits of one task run one at a time, so the activity's old values are
+    // right); the project only when the task moves to it and needs an order key there.
+    const task = await findTask(tx, workspaceId, input.id, { lock: true });
     if (!task) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
     const moving = input.project_id !== undefined && input.project_id !== task.projectId;
-    const project = await lockProject(tx, workspaceId, input.project_id ?? task.projectId);
+    const project = moving
+      ? await lockProject(tx, workspaceId, input.project_id!)
+      : await findProject(tx, workspaceId, task.projectId);
     if (!project) throw httpErrors.invalidField('project_id', TASK_MESSAGES.projectNotFound);
-    const before = (await toTaskDtos(tx, [task]))[0]!;
+    const [before] = await selectTasksById(tx, workspaceId, [task.id], { computed: false });
 
     const statusIds = await projectStatusIds(tx, project.id);
     let statusId = task.statusId;
@@ -319,8 +238,8 @@ export async function updateTask(db: Database, auth: RequestAuth, input: UpdateI
       relationships: input.relationships !== undefined,
     };
     await writeLists(tx, task.id, lists, written, true);
-    const after = (await toTaskDtos(tx, [(await findTask(tx, workspaceId, task.id))!]))[0]!;
-    await recordActivity(tx, auth, task.id, changedFields(before, after));
+    const [after] = await selectTasksById(tx, workspaceId, [task.id], { computed: false });
+    await recordActivity(tx, auth, task.id, changedFields(before!, after!));
   });
   return getTask(db, workspaceId, input.id);
 }
@@ -590,14 +509,6 @@ function changedFields(before: Task, after: Task): ActivityEntry[] {
 
 function sameJson(a: unknown, b: unknown): boolean {
   return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
-}
-
-/**
- * `column = any($1::int[])`: one array parameter instead of one per id (`in ($1, ..., $500)`),
- * which costs milliseconds per query on a 500-task page.
- */
-function anyId(column: AnyPgColumn, ids: readonly number[]): SQL {
-  return sql`${column} = any(${sql.param(`{${ids.join(',')}}`)}::int[])`;
 }
 
 function escapeLike(text: string): string {

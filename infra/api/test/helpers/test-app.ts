@@ -29,6 +29,7 @@ export const TEST_CONFIG: Partial<ApiConfig> = {
   googleClientId: undefined,
   linkedinClientId: undefined,
   appleClientId: undefined,
+  checkReplies: true,
 };
 
 export interface TestAppOptions {
@@ -39,6 +40,8 @@ export interface TestAppOptions {
   /** Where the app logs (at `logLevel`, default `error`); silent when absent. */
   logStream?: Writable;
   logLevel?: LogLevel;
+  /** Runs before the app is ready (to add hooks). */
+  beforeReady?: (app: FastifyInstance, database: OpenedDatabase) => void;
 }
 
 /**
@@ -62,6 +65,7 @@ export async function startTestApp(options: TestAppOptions & { database?: Opened
     }
   };
   try {
+    options.beforeReady?.(app, database);
     await app.ready();
   } catch (error) {
     await close();

@@ -16,12 +16,18 @@ const INTERNAL_ERROR_MESSAGE = 'Internal server error';
 export const errorRepliesPlugin = fp(
   async (api) => {
     api.setErrorHandler(replyWithError);
-    api.setNotFoundHandler((request, reply) =>
-      reply.code(404).send(failure(`Route ${request.method} ${pathOf(request.url)} not found`)),
-    );
+    api.setNotFoundHandler(replyRouteNotFound);
   },
   { name: 'kanri-error-replies' },
 );
+
+/**
+ * The 404 envelope of an unknown route. Exported for hosts whose own catch-all route (the gateway's
+ * static files) takes unknown GETs under the API's prefix before the API's not-found handler can.
+ */
+export function replyRouteNotFound(request: FastifyRequest, reply: FastifyReply) {
+  return reply.code(404).send(failure(`Route ${request.method} ${pathOf(request.url)} not found`));
+}
 
 function replyWithError(error: unknown, request: FastifyRequest, reply: FastifyReply) {
   if (isValidationError(error)) {

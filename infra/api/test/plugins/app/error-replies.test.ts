@@ -93,6 +93,15 @@ describe('error replies', () => {
     expect(response.json()).toEqual({ error: true, message: 'Malformed JSON in request body' });
   });
 
+  it('takes an empty JSON body as no body: 422 on a route that needs one, not 400', async () => {
+    for (const payload of ['', '  ']) {
+      const response = await post(payload);
+
+      expect(response.statusCode).toBe(422);
+      expect(Object.keys(response.json().errors)).toEqual(['body']);
+    }
+  });
+
   it('answers a thrown plain Error with a generic 500 and logs the real error', async () => {
     const response = await testApp.app.inject({ method: 'GET', url: '/api/v1/test/crash' });
 

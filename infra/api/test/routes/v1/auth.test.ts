@@ -292,5 +292,19 @@ describe('accounts and sessions', () => {
       expect((await get('/users', authHeaders(token))).statusCode).toBe(401);
       expect((await get('/user', authHeaders(other))).statusCode).toBe(200);
     });
+
+    it('logs out a client that sends the JSON content type with no body (spec §7)', async () => {
+      await createUser(db(), { email: 'grace@example.com' });
+      const token = await signIn();
+
+      const response = await testApp.app.inject({
+        method: 'POST',
+        url: '/api/v1/logout',
+        headers: { ...authHeaders(token), 'content-type': 'application/json' },
+      });
+
+      expect(response.statusCode).toBe(200);
+      expect((await get('/user', authHeaders(token))).statusCode).toBe(401);
+    });
   });
 });
