@@ -1,4 +1,5 @@
 import {
+  isComputedFieldType,
   NEW_TASK_DEFAULTS,
   TASK_MESSAGES,
   TASKS_DEFAULT_PER_PAGE,
@@ -179,7 +180,7 @@ export async function createTask(db: Database, auth: RequestAuth, input: StoreIn
  */
 export async function updateTask(db: Database, auth: RequestAuth, input: UpdateInput): Promise<Task> {
   const workspaceId = auth.workspaceId;
-  await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     const errors: FieldErrors = {};
     // The task row is locked (edits of one task run one at a time, so the activity's old values are
     // right); the project only when the task moves to it and needs an order key there.
@@ -238,10 +239,17 @@ export async function updateTask(db: Database, auth: RequestAuth, input: UpdateI
       relationships: input.relationships !== undefined,
     };
     await writeLists(tx, task.id, lists, written, true);
-    const [after] = await selectTasksById(tx, workspaceId, [task.id], { computed: false });
-    await recordActivity(tx, auth, task.id, changedFields(before!, after!));
+    // The reply, read once: the task row stays locked until commit, so it is what gets committed.
+    // The activity compares stored values only: computed ones are left out of the diff.
+    const [after] = await selectTasksById(tx, workspaceId, [task.id]);
+    const computedKeys = new Set(fields.filter((field) => isComputedFieldType(field.type)).map((field) => String(field.id)));
+    const stored = {
+      ...after!,
+      custom_field_values: Object.fromEntries(Object.entries(after!.custom_field_values).filter(([key]) => !computedKeys.has(key))),
+    };
+    await recordActivity(tx, auth, task.id, changedFields(before!, stored));
+    return after!;
   });
-  return getTask(db, workspaceId, input.id);
 }
 
 /** DELETE /tasks/destroy: admins and managers delete any task, the others only those they created. */

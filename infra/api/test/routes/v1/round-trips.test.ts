@@ -61,6 +61,6 @@ describe('SQL round trips per request', () => {
   });
 });
 
-/** Measured at 14 and 13 (session, begin, checks, lock, insert or update, activity, commit, the reply's read, the event). */
+/** Measured at 14 and 12 (session, begin, checks, lock, insert or update, activity, commit, the reply's read, the event). */
 const STORE_ROUND_TRIPS = 14;
-const UPDATE_ROUND_TRIPS = 13;
+const UPDATE_ROUND_TRIPS = 12;
