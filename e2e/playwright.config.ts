@@ -46,6 +46,8 @@ export default defineConfig({
   reporter: [['list']],
   use: {
     baseURL,
+    // An action whose target never becomes usable fails with what it waited for, not a test time-out.
+    actionTimeout: 15_000,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     colorScheme: 'dark',

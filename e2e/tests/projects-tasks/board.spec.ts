@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { dragKey } from '../../support/widgets';
 import { GRACE, useSignedInSession } from '../../support/session';
 import { uniqueName, workApi } from '../../support/work';
 
@@ -14,17 +15,12 @@ const cardIdsIn = (page: Page, status: Status) =>
     .locator('[data-testid="board-card"]')
     .evaluateAll((cards) => cards.map((element) => Number(element.getAttribute('data-task-id'))));
 
-/** Space lifts, arrows move, Space drops (hello-pangea/dnd's keyboard sensor needs a frame between steps). */
+/** Space lifts, arrows move, Space drops; each step waits for the board's announcement of it. */
 async function keyboardDrag(page: Page, taskId: number, keys: string[]) {
   await card(page, taskId).focus();
-  await page.keyboard.press('Space');
-  await expect(page.locator('[data-rfd-drag-handle-draggable-id]').and(page.locator(':focus'))).toBeVisible();
-  for (const key of keys) {
-    await page.waitForTimeout(150);
-    await page.keyboard.press(key);
-  }
-  await page.waitForTimeout(150);
-  await page.keyboard.press('Space');
+  await dragKey(page, 'Space');
+  for (const key of keys) await dragKey(page, key);
+  await dragKey(page, 'Space');
 }
 
 async function openBoard(page: Page, projectId: number) {

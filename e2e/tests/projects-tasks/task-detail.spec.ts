@@ -18,9 +18,21 @@ interface Named {
 const fieldRow = (page: Page, name: string) => page.getByTestId(`task-field-${name}`);
 /** An option of the open dropdown (closed ones stay in the page, hidden, and are not matched). */
 const option = (page: Page, name: string | RegExp) => page.getByRole('option', { name }).first();
-/** A shortcut of the open calendar. */
-const shortcut = (page: Page, name: string) =>
-  page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden) .ant-picker-presets li', { hasText: name }).last();
+/** Calendars on screen: open, or still playing their closing animation. */
+const openCalendars = (page: Page) => page.locator('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)');
+
+/**
+ * Opens the date box's calendar and clicks one of its shortcuts. The calendar of the previous box
+ * must be gone first: on a busy machine it is still closing when the next one opens, and a
+ * shortcut found in it applies to nothing.
+ */
+async function pickShortcut(page: Page, box: string, name: string) {
+  await expect(openCalendars(page)).toHaveCount(0);
+  await page.getByRole('textbox', { name: box }).click();
+  await expect(openCalendars(page)).toHaveCount(1);
+  await openCalendars(page).locator('.ant-picker-presets li', { hasText: name }).click();
+  await expect(openCalendars(page)).toHaveCount(0);
+}
 
 async function edit(page: Page, label: string) {
   await page.getByRole('button', { name: `Edit ${label}`, exact: true }).click();
@@ -102,19 +114,16 @@ test.describe('task detail', () => {
 
     await test.step('Dates: shortcuts, Enter saves; a due date before the start shows the server’s message', async () => {
       await edit(page, 'Dates');
-      await page.getByRole('textbox', { name: 'Start date' }).click();
-      await shortcut(page, 'Today').click();
-      await page.getByRole('textbox', { name: 'Due date' }).click();
-      await shortcut(page, 'Next Week').click();
+      await pickShortcut(page, 'Start date', 'Today');
+      await pickShortcut(page, 'Due date', 'Next Week');
+      await expect(page.getByRole('textbox', { name: 'Due date' })).not.toHaveValue('');
       await page.getByRole('textbox', { name: 'Due date' }).press('Enter');
       await expectSaved(async () => [await saved('start_date'), await saved('due_date')], [isoDay(0), isoDay(7)]);
       await expect(page.getByTestId('task-due-date')).toBeVisible();
 
       await edit(page, 'Dates');
-      await page.getByRole('textbox', { name: 'Start date' }).click();
-      await shortcut(page, 'Next Week').click();
-      await page.getByRole('textbox', { name: 'Due date' }).click();
-      await shortcut(page, 'Today').click();
+      await pickShortcut(page, 'Start date', 'Next Week');
+      await pickShortcut(page, 'Due date', 'Today');
       await page.getByRole('button', { name: 'Save Dates' }).click();
       await expect(fieldRow(page, 'dates').getByRole('alert')).toHaveText('The due date must be on or after the start date.');
       await page.keyboard.press('Escape');

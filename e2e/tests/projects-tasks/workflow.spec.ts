@@ -1,4 +1,5 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
+import { dragKey, pickOption } from '../../support/widgets';
 import { useSignedInSession } from '../../support/session';
 import { uniqueName, workApi } from '../../support/work';
 
@@ -77,10 +78,6 @@ async function expectAdjacent(page: Page, a: string, b: string) {
     .toBe(1);
 }
 
-async function chooseOption(page: Page, select: Locator, name: string) {
-  await select.click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: name }).first().click();
-}
 
 for (const kind of [STATUSES, PRIORITIES]) {
   test.describe(kind.heading, () => {
@@ -135,12 +132,10 @@ for (const kind of [STATUSES, PRIORITIES]) {
 
         // Reorder by dragging with the keyboard (space lifts, arrows move, space drops): back down.
         await row(page, second).getByLabel(`Drag to reorder ${second}`).focus();
-        // Short pauses let the lift and move animations start, as a person's key presses would.
-        await page.keyboard.press('Space');
-        await page.waitForTimeout(150);
-        await page.keyboard.press('ArrowDown');
-        await page.waitForTimeout(300);
-        await page.keyboard.press('Space');
+        // Each step waits for the drag library's announcement of it, not for a fixed time.
+        await dragKey(page, 'Space');
+        await dragKey(page, 'ArrowDown');
+        await dragKey(page, 'Space');
         await expectAdjacent(page, renamed, second);
 
         // The order is the server's: it survives a reload.
@@ -173,7 +168,8 @@ for (const kind of [STATUSES, PRIORITIES]) {
         await expect(dialog.getByText(kind.inUse(1))).toBeVisible();
         const confirm = dialog.getByTestId('workflow-delete-confirm');
         await expect(confirm).toBeDisabled();
-        await chooseOption(page, dialog.getByLabel('Move its tasks to'), second);
+        await pickOption(page, dialog.getByLabel('Move its tasks to'), second);
+        await expect(confirm).toBeEnabled();
         await confirm.click();
 
         await expect(toast(page, kind.deleted)).toBeVisible();
