@@ -28,3 +28,15 @@ export async function pickOption(page: Page, select: Locator, name: string): Pro
     await expect(field).toContainText(name, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Clicks an option of the open antd list (a select opened by the caller) until the list closes: the
+ * choice was taken. See `pickOption` for why a first click may not take.
+ */
+export async function clickOption(page: Page, option: Locator): Promise<void> {
+  const openList = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await openList.count()) > 0) await option.click({ timeout: 2_000 });
+    await expect(openList).toHaveCount(0, { timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
+}

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, GRACE, linkTo, useSignedInSession, waitForMail } from '../../support/session';
+import { pickOption } from '../../support/widgets';
 
 /**
  * The accounts story on a fresh instance, in order: the first account becomes admin, signs out and
@@ -114,8 +115,7 @@ test('an invited colleague registers through the mailed link and lands on /dashb
   const dialog = page.getByRole('dialog');
   await dialog.getByPlaceholder('Full name').fill(invitee.name);
   await dialog.getByPlaceholder('name@company.com').fill(invitee.email);
-  await dialog.getByRole('combobox', { name: 'Role' }).click();
-  await page.locator('.ant-select-item-option[title="Member"]').click();
+  await pickOption(page, dialog.getByRole('combobox', { name: 'Role' }), 'Member');
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${invitee.email}`)).toBeVisible();
   await expect(page.getByRole('cell', { name: /Grace Hopper/ })).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { useSignedInSession } from '../../support/session';
 import { uniqueName, workApi } from '../../support/work';
+import { clickOption } from '../../support/widgets';
 
 /**
  * The project task list (issue 4, spec §2 "Project detail", "Task list"): tasks added from the page,
@@ -85,7 +86,7 @@ test.describe('Task list', () => {
     // Inline status change: the counts per status follow.
     await row(page, 'Beta').getByRole('button', { name: /^Status of Beta/ }).click();
     const statusSaved = saved(page, '/tasks/update');
-    await page.locator('.ant-select-dropdown:visible').getByTitle('In Progress').click();
+    await clickOption(page, page.locator('.ant-select-dropdown:visible').getByTitle('In Progress'));
     await statusSaved;
     await expect(page.getByRole('list', { name: 'Tasks per status' })).toContainText('In Progress1');
 
@@ -134,7 +135,7 @@ test.describe('Task list', () => {
 
     await cellOf(page, 'Beta', stage).click();
     const stageSaved = saved(page, '/tasks/update');
-    await page.locator('.ant-select-dropdown:visible').getByText('Option 2', { exact: true }).click();
+    await clickOption(page, page.locator('.ant-select-dropdown:visible').getByText('Option 2', { exact: true }));
     await stageSaved;
     await expect(cellOf(page, 'Beta', stage)).toContainText('Option 2');
 
