@@ -18,6 +18,7 @@ import { v1Routes } from './routes/v1/index.js';
 export { loadConfig, type ApiConfig } from './config.js';
 export { openDatabase, type OpenedDatabase } from './db/database.js';
 export { closeOnSignals } from './lib/close-on-signals.js';
+export { runningEmbeddedServer } from './db/embedded-postgres.js';
 export { replyRouteNotFound } from './plugins/app/error-replies.js';
 
 declare module 'fastify' {

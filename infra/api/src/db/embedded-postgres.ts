@@ -117,8 +117,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     checkReachable(clusterDir, runAs);
   }
 
-  const urlOf = (port: number) => (database: string) =>
-    `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+  const urlOf = (port: number) => (database: string) => connectionUrl(password, port, database);
 
   const running = runningServer(clusterDir);
   if (running) {
@@ -454,6 +453,21 @@ function spawnServer(
   }
 }
 
+/**
+ * The server a Kanri process runs on a data folder, if one is running, with the connection string
+ * of the `kanri` database (for tools: `db:url`, the bench).
+ */
+export function runningEmbeddedServer(dataDir: string): { pid: number; port: number; url: string } | undefined {
+  const running = runningServer(path.join(dataDir, EMBEDDED_FILES.cluster));
+  if (!running) return undefined;
+  const password = fs.readFileSync(path.join(dataDir, EMBEDDED_FILES.password), 'utf8').trim();
+  return { ...running, url: connectionUrl(password, running.port, EMBEDDED_DATABASE) };
+}
+
+function connectionUrl(password: string, port: number, database: string): string {
+  return `postgres://${EMBEDDED_USER}:${encodeURIComponent(password)}@127.0.0.1:${port}/${encodeURIComponent(database)}`;
+}
+
 /** The server running on the cluster according to postmaster.pid, if its process is alive. */
 function runningServer(clusterDir: string): { pid: number; port: number } | undefined {
   const pidFile = path.join(clusterDir, 'postmaster.pid');
@@ -566,7 +580,8 @@ async function exited(pid: number, timeoutMs: number): Promise<boolean> {
 // ---------------------------------------------------------------------------------------------
 // Small helpers
 
-function isAlive(pid: number): boolean {
+/** Whether the process runs (a zombie does not). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return !isZombie(pid);
@@ -592,7 +607,8 @@ function exitReason(child: ChildProcess): string | undefined {
   return undefined;
 }
 
-function readPid(file: string): number | undefined {
+/** The number at the start of a pid file (postmaster.pid included), if any. */
+export function readPid(file: string): number | undefined {
   try {
     const pid = Number.parseInt(fs.readFileSync(file, 'utf8').trim(), 10);
     return Number.isInteger(pid) && pid > 0 ? pid : undefined;

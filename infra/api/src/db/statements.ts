@@ -19,9 +19,18 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
     return result.rows;
   }
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `kanri_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`;
+  const name = statementName(text);
   const result = await pool.query({ name, text, values: params as unknown[] });
   return result.rows as Row[];
+}
+
+/** Names by SQL text: one per query shape, so the map stays small. */
+const names = new Map<string, string>();
+
+function statementName(text: string): string {
+  let name = names.get(text);
+  if (!name) names.set(text, (name = `kanri_${createHash('sha1').update(text).digest('hex').slice(0, 20)}`));
+  return name;
 }
 
 function poolOf(db: Database): Pool | undefined {

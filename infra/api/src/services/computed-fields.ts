@@ -8,9 +8,6 @@ import {
   type StatusCategory,
   type Task,
 } from '@kanri/contracts';
-import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/database.js';
-import { customFields, statuses, tasks } from '../db/schema.js';
 import type { CustomFieldRow } from './custom-field-values.js';
 
 /** What a computed value needs to know about a related task. */
@@ -21,10 +18,9 @@ export interface RelatedTask {
 }
 
 /**
- * Fills the computed custom fields (formula, rollup, progress-auto) into the tasks'
- * `custom_field_values`, for a whole page at once: one query for the fields of the tasks' projects
- * and, when a rollup or progress-auto field needs them, one for the related tasks. A value that
- * cannot be computed is left out, like an empty one.
+ * The computed custom fields (formula, rollup, progress-auto) of tasks, filled into their
+ * `custom_field_values` from data already loaded in the same statement as the tasks
+ * (`task-reads.ts`). A value that cannot be computed is left out, like an empty one.
  *
  * - formula: `evaluateFormula` over the task's own number, money, rating and progress-manual
  *   values (money counts in its major unit: 1250 cents of USD → 12.5).
@@ -34,43 +30,11 @@ export interface RelatedTask {
  * - progress-auto: the rounded percentage (0-100) of the tasks this task links to, through its
  *   relationships and its tasks/relationship field values, whose status is of category `done`.
  */
-export async function withComputedValues(db: Database, workspaceId: number, items: readonly Task[]): Promise<Task[]> {
-  if (items.length === 0) return [];
-  const projectIds = [...new Set(items.map((task) => task.project_id))];
-  const fields = await db
-    .select()
-    .from(customFields)
-    .where(and(eq(customFields.workspaceId, workspaceId), anyInt(customFields.projectId, projectIds)));
-  if (!fields.some((field) => isComputedFieldType(field.type))) return [...items];
-
-  const fieldsOf = groupByProject(fields);
-  const rollupTargets = new Set<string>();
-  const wanted = new Set<number>();
-  for (const task of items) {
-    const ids = new Set<number>();
-    for (const field of fieldsOf.get(task.project_id) ?? []) {
-      if (field.type === 'rollup' && field.settings.relationship_field_id !== undefined) {
-        for (const id of taskIdsIn(task.custom_field_values[String(field.settings.relationship_field_id)])) ids.add(id);
-        if (field.settings.target_field_id !== undefined) rollupTargets.add(String(field.settings.target_field_id));
-      }
-      if (field.type === 'progress-auto') {
-        for (const id of linkedTaskIds(task, fieldsOf.get(task.project_id) ?? [])) ids.add(id);
-      }
-    }
-    ids.delete(task.id);
-    for (const id of ids) wanted.add(id);
-  }
-  const related = await relatedTasks(db, workspaceId, [...wanted], [...rollupTargets]);
-  return applyComputedValues(items, fields, related);
-}
 
 /** The fields a computed value reads: the type and settings of every field of the tasks' projects. */
 export type ComputedFieldSource = Pick<CustomFieldRow, 'id' | 'projectId' | 'type' | 'settings'>;
 
-/**
- * The computation of `withComputedValues` on data already loaded: the custom fields of the tasks'
- * projects and the related tasks (those the tasks link to or list; more are harmless).
- */
+/** From the custom fields of the tasks' projects and the related tasks (those they link to or list; more are harmless). */
 export function applyComputedValues(
   items: readonly Task[],
   fields: readonly ComputedFieldSource[],
@@ -160,28 +124,6 @@ function linkedTaskIds(task: Task, projectFields: readonly ComputedFieldSource[]
   return unique(ids);
 }
 
-/** The related tasks of the workspace with their status category and the rolled-up values. */
-async function relatedTasks(
-  db: Database,
-  workspaceId: number,
-  ids: readonly number[],
-  valueKeys: readonly string[],
-): Promise<Map<number, RelatedTask>> {
-  if (ids.length === 0) return new Map();
-  const keys = sql.param(`{${valueKeys.map((key) => `"${key}"`).join(',')}}`);
-  const rows = await db
-    .select({
-      id: tasks.id,
-      category: statuses.category,
-      values: sql<Record<string, unknown>>`coalesce((select jsonb_object_agg(entry.key, entry.value)
-        from jsonb_each(${tasks.customFieldValues}) as entry where entry.key = any(${keys}::text[])), '{}'::jsonb)`,
-    })
-    .from(tasks)
-    .innerJoin(statuses, eq(statuses.id, tasks.statusId))
-    .where(and(eq(tasks.workspaceId, workspaceId), anyInt(tasks.id, ids)));
-  return new Map(rows.map((row) => [row.id, { category: row.category, values: row.values ?? {} }]));
-}
-
 function taskIdsIn(value: unknown): number[] {
   return Array.isArray(value) ? value.filter((id): id is number => Number.isSafeInteger(id)) : [];
 }
@@ -212,9 +154,4 @@ function currencyDigits(currency: string): number {
     digitsByCurrency.set(currency, digits);
   }
   return digits;
-}
-
-/** `column = any($1::int[])`: one array parameter for the whole page. */
-function anyInt(column: typeof tasks.id | typeof customFields.projectId, ids: readonly number[]) {
-  return sql`${column} = any(${sql.param(`{${ids.join(',')}}`)}::int[])`;
 }

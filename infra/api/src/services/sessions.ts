@@ -4,7 +4,7 @@ import type { ApiConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { roles, sessions, users, workspaceMembers } from '../db/schema.js';
 import type { ClientInfo } from './context.js';
-import type { Membership, UserRow } from './users.js';
+import { membershipColumns, type Membership, type UserRow } from './users.js';
 
 export type SessionRow = typeof sessions.$inferSelect;
 type SessionLifetime = Pick<ApiConfig, 'sessionIdleMinutes' | 'sessionAbsoluteDays'>;
@@ -90,13 +90,7 @@ function prepareSessionStatements(db: Database) {
       .select({
         session: sessions,
         user: users,
-        membership: {
-          workspaceId: workspaceMembers.workspaceId,
-          roleId: workspaceMembers.roleId,
-          role: roles.slug,
-          status: workspaceMembers.status,
-          createdAt: workspaceMembers.createdAt,
-        },
+        membership: membershipColumns,
       })
       .from(sessions)
       .innerJoin(users, eq(users.id, sessions.userId))

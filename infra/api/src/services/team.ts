@@ -15,6 +15,7 @@ import {
   findMembership,
   findUserByEmail,
   insertUser,
+  membershipColumns,
   roleIdOf,
   toMemberDto,
   type Membership,
@@ -28,13 +29,7 @@ export async function listMembers(db: Database, workspaceId: number): Promise<Me
   const rows = await db
     .select({
       user: users,
-      membership: {
-        workspaceId: workspaceMembers.workspaceId,
-        roleId: workspaceMembers.roleId,
-        role: roles.slug,
-        status: workspaceMembers.status,
-        createdAt: workspaceMembers.createdAt,
-      },
+      membership: membershipColumns,
     })
     .from(workspaceMembers)
     .innerJoin(users, eq(users.id, workspaceMembers.userId))

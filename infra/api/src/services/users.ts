@@ -63,7 +63,8 @@ export async function countUsers(db: Database): Promise<number> {
   return db.$count(users);
 }
 
-const membershipColumns = {
+/** A membership with its role's slug, as `Membership` (select it joined to `roles`). */
+export const membershipColumns = {
   workspaceId: workspaceMembers.workspaceId,
   roleId: workspaceMembers.roleId,
   role: roles.slug,

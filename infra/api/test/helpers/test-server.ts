@@ -11,7 +11,7 @@ import path from 'node:path';
 import { drizzle } from 'drizzle-orm/node-postgres';
 import { migrate } from 'drizzle-orm/node-postgres/migrator';
 import { Client, Pool } from 'pg';
-import { EMBEDDED_FILES, startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded-postgres';
+import { EMBEDDED_FILES, isAlive, readPid, startEmbeddedPostgres, type EmbeddedPostgres } from '../../src/db/embedded-postgres';
 
 /** Admin connection string (database `postgres`) of the run's server. */
 export const TEST_SERVER_ENV = 'KANRI_TEST_SERVER_URL';
@@ -80,9 +80,9 @@ function removeAbandonedServers(): void {
   for (const name of fs.readdirSync(os.tmpdir())) {
     if (!name.startsWith(SERVER_DIR_PREFIX)) continue;
     const dir = path.join(os.tmpdir(), name);
-    const owner = readNumber(path.join(dir, EMBEDDED_FILES.owner));
+    const owner = readPid(path.join(dir, EMBEDDED_FILES.owner));
     if (owner !== undefined && isAlive(owner)) continue;
-    const postmaster = readNumber(path.join(dir, EMBEDDED_FILES.cluster, 'postmaster.pid'));
+    const postmaster = readPid(path.join(dir, EMBEDDED_FILES.cluster, 'postmaster.pid'));
     if (postmaster !== undefined && isAlive(postmaster)) {
       try {
         process.kill(postmaster, 'SIGQUIT');
@@ -91,24 +91,6 @@ function removeAbandonedServers(): void {
       }
     }
     fs.rmSync(dir, { recursive: true, force: true });
-  }
-}
-
-function readNumber(file: string): number | undefined {
-  try {
-    const value = Number.parseInt(fs.readFileSync(file, 'utf8'), 10);
-    return Number.isInteger(value) && value > 0 ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -3,7 +3,7 @@
  * and every process under it (backends, checkpointer, WAL writer…), read from /proc (Linux only).
  */
 import fs from 'node:fs';
-import path from 'node:path';
+import { runningEmbeddedServer } from '@kanri/api';
 
 export interface ProcessTreeMemory {
   processes: number;
@@ -15,13 +15,7 @@ export interface ProcessTreeMemory {
 
 /** The postmaster's pid from a data dir's cluster, if a server runs on it. */
 export function embeddedServerPid(dataDir: string): number | undefined {
-  try {
-    const pid = Number.parseInt(fs.readFileSync(path.join(dataDir, 'postgres', 'postmaster.pid'), 'utf8'), 10);
-    process.kill(pid, 0);
-    return pid;
-  } catch {
-    return undefined;
-  }
+  return runningEmbeddedServer(dataDir)?.pid;
 }
 
 export function processTreeMemory(rootPid: number): ProcessTreeMemory | undefined {
