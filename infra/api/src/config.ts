@@ -59,6 +59,12 @@ export interface ApiConfig {
   sessionIdleMinutes: number;
   /** A session expires this long after sign-in, however much it is used. */
   sessionAbsoluteDays: number;
+  /**
+   * Seconds an authenticated request's session and membership stay cached in memory
+   * (`SESSION_CACHE_SECONDS`, 0: off). Changes evict at once on every replica through NOTIFY
+   * (src/auth/session-cache.ts).
+   */
+  sessionCacheSeconds: number;
   /** Requests per minute per IP to each sign-in and mail-sending route. */
   authRateLimitMax: number;
   /** Social sign-in: a provider is enabled when its client id is set. */
@@ -113,6 +119,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     mailFrom: nonEmpty(env.MAIL_FROM) ?? DEFAULT_MAIL_FROM,
     sessionIdleMinutes: parsePositiveInteger('SESSION_IDLE_MINUTES', env.SESSION_IDLE_MINUTES, 14 * DAY_MINUTES),
     sessionAbsoluteDays: parsePositiveInteger('SESSION_ABSOLUTE_DAYS', env.SESSION_ABSOLUTE_DAYS, 30),
+    sessionCacheSeconds: parseNonNegativeInteger('SESSION_CACHE_SECONDS', env.SESSION_CACHE_SECONDS, 30),
     authRateLimitMax: parsePositiveInteger('AUTH_RATE_LIMIT_MAX', env.AUTH_RATE_LIMIT_MAX, 10),
     ...socialProviderEnv('google', 'GOOGLE', env),
     ...socialProviderEnv('linkedin', 'LINKEDIN', env),
@@ -189,6 +196,16 @@ function parsePositiveInteger(name: string, value: string | undefined, fallback:
   const parsed = Number(raw);
   if (!Number.isSafeInteger(parsed) || parsed < 1) {
     throw new Error(`${name} must be a positive integer, got "${raw}"`);
+  }
+  return parsed;
+}
+
+function parseNonNegativeInteger(name: string, value: string | undefined, fallback: number): number {
+  const raw = nonEmpty(value);
+  if (raw === undefined) return fallback;
+  const parsed = Number(raw);
+  if (!Number.isSafeInteger(parsed) || parsed < 0) {
+    throw new Error(`${name} must be a whole number of 0 or more, got "${raw}"`);
   }
   return parsed;
 }

@@ -31,6 +31,7 @@ describe('loadConfig', () => {
       mailFrom: 'Kanri <no-reply@kanri.local>',
       sessionIdleMinutes: 14 * 24 * 60,
       sessionAbsoluteDays: 30,
+      sessionCacheSeconds: 30,
       authRateLimitMax: 10,
       ...SOCIAL_DEFAULTS,
       realtimeAllowedOrigins: [DEV_SHELL_ORIGIN],
@@ -53,6 +54,7 @@ describe('loadConfig', () => {
       MAIL_FROM: 'Kanri <hello@kanri.example.com>',
       SESSION_IDLE_MINUTES: '30',
       SESSION_ABSOLUTE_DAYS: '7',
+      SESSION_CACHE_SECONDS: '0',
       AUTH_RATE_LIMIT_MAX: '100',
       GOOGLE_CLIENT_ID: 'google-client',
       GOOGLE_ISSUER: 'https://issuer.example.com',
@@ -76,6 +78,7 @@ describe('loadConfig', () => {
       mailFrom: 'Kanri <hello@kanri.example.com>',
       sessionIdleMinutes: 30,
       sessionAbsoluteDays: 7,
+      sessionCacheSeconds: 0,
       authRateLimitMax: 100,
       ...SOCIAL_DEFAULTS,
       googleClientId: 'google-client',
@@ -119,6 +122,10 @@ describe('loadConfig', () => {
 
   it.each(['abc', '3000.5', '-1', '70000'])('refuses PORT=%s', (port) => {
     expect(() => loadConfig({ PORT: port })).toThrow(`PORT must be an integer between 0 and 65535, got "${port}"`);
+  });
+
+  it.each(['-1', '1.5', 'soon'])('refuses SESSION_CACHE_SECONDS=%s', (value) => {
+    expect(() => loadConfig({ SESSION_CACHE_SECONDS: value })).toThrow(`SESSION_CACHE_SECONDS must be a whole number of 0 or more, got "${value}"`);
   });
 
   it.each(['SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_DAYS', 'AUTH_RATE_LIMIT_MAX', 'REALTIME_MAX_CONNECTIONS_PER_USER'])('refuses a non-positive-integer %s', (name) => {

@@ -1,26 +1,21 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
-import type { Pool } from 'pg';
+import type { Pool, PoolClient } from 'pg';
 import type { Database } from './database.js';
 
 const dialect = new PgDialect();
 
 /**
- * Runs a hot read as a named prepared statement: PostgreSQL parses and plans its text once per
- * connection, then only binds the parameters. The name is a hash of the SQL text, so each shape
- * of the query (filters present or not) is its own statement. Inside a transaction (no pool) it
- * runs on the transaction's connection as an ordinary query.
+ * Runs a hot statement as a named prepared statement: PostgreSQL parses and plans its text once
+ * per connection, then only binds the parameters. The name is a hash of the SQL text, so each
+ * shape of the query (filters present or not) is its own statement. On the pool, or inside a
+ * transaction on the transaction's connection. Values come back as node-postgres parses them
+ * (not through drizzle's column mappings): dates and timestamps are best selected as text.
  */
 export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
-  const pool = poolOf(db);
-  if (!pool) {
-    const result = (await db.execute(query)) as unknown as { rows: Row[] };
-    return result.rows;
-  }
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = statementName(text);
-  const result = await pool.query({ name, text, values: params as unknown[] });
+  const result = await clientOf(db).query({ name: statementName(text), text, values: params as unknown[] });
   return result.rows as Row[];
 }
 
@@ -33,7 +28,9 @@ function statementName(text: string): string {
   return name;
 }
 
-function poolOf(db: Database): Pool | undefined {
-  const client = (db as { $client?: unknown }).$client;
-  return client && typeof (client as Pool).connect === 'function' && 'totalCount' in (client as object) ? (client as Pool) : undefined;
+/** The pool of the database, or the connection of a transaction (drizzle's node-postgres session). */
+function clientOf(db: Database): Pool | PoolClient {
+  const client = (db as { $client?: Pool }).$client ?? (db as unknown as { session?: { client?: PoolClient } }).session?.client;
+  if (!client || typeof client.query !== 'function') throw new Error('queryRows needs a node-postgres database or transaction');
+  return client;
 }

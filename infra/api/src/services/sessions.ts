@@ -53,6 +53,13 @@ export async function findActiveSession(
  * undefined), in one prepared statement: every authenticated request runs it, so PostgreSQL parses
  * and plans it once per connection and drizzle builds it once per process.
  */
+export type SessionInWorkspace = NonNullable<Awaited<ReturnType<typeof findActiveSessionInWorkspace>>>;
+
+/** Sessions unused since this moment have expired. */
+export function idleSince(lifetime: SessionLifetime, now = Date.now()): Date {
+  return new Date(now - lifetime.sessionIdleMinutes * MINUTE_MS);
+}
+
 export async function findActiveSessionInWorkspace(
   db: Database,
   token: string,
@@ -120,14 +127,19 @@ function activeSessionOf(token: string, lifetime: SessionLifetime) {
   );
 }
 
-/** Pushes the idle expiry back, unless that was done less than a minute ago. */
+/**
+ * Pushes the idle expiry back, unless that was done less than a minute ago; `session` (maybe a
+ * cached one) then carries the stored time.
+ */
 export async function touchSession(db: Database, session: SessionRow): Promise<void> {
   const now = Date.now();
   if (now - session.lastUsedAt.getTime() < TOUCH_INTERVAL_MS) return;
-  await db
+  const touched = await db
     .update(sessions)
     .set({ lastUsedAt: new Date(now) })
-    .where(and(eq(sessions.id, session.id), lt(sessions.lastUsedAt, new Date(now - TOUCH_INTERVAL_MS))));
+    .where(and(eq(sessions.id, session.id), lt(sessions.lastUsedAt, new Date(now - TOUCH_INTERVAL_MS))))
+    .returning({ lastUsedAt: sessions.lastUsedAt });
+  if (touched[0]) session.lastUsedAt = touched[0].lastUsedAt;
 }
 
 export async function revokeSession(db: Database, sessionId: number): Promise<void> {

@@ -28,14 +28,19 @@ export interface SelectedTasks {
   total: number | null;
 }
 
-interface Statement {
+/**
+ * One row per task, in order; the first row (or the only one, with no task, when the page is
+ * empty) also carries `total`, the custom fields of the tasks' projects and, when one of those is
+ * computed, the tasks they link to.
+ */
+interface StatementRow extends Omit<Task, 'assigned_to' | 'assignee_ids' | 'tag_ids' | 'relationships'> {
   total: number | null;
-  items: StatementTask[];
-  fields: ComputedFieldSource[];
+  fields: ComputedFieldSource[] | null;
   related: { id: number; category: StatusCategory; values: Record<string, unknown> }[] | null;
+  assignee_ids: number[] | null;
+  tag_ids: number[] | null;
+  relationships: TaskRelationship[] | null;
 }
-
-type StatementTask = Omit<Task, 'assigned_to'>;
 
 const COMPUTED_TYPES = sql.raw(COMPUTED_FIELD_TYPES.map((type) => `'${type}'`).join(', '));
 const INVERSE_LINK_TYPE = sql.raw(
@@ -44,33 +49,37 @@ const INVERSE_LINK_TYPE = sql.raw(
     .join(' ')} end`,
 );
 const ISO_UTC = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const ISO_DATE = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 
 export async function selectTasks(db: Database, workspaceId: number, selection: TaskSelection): Promise<SelectedTasks> {
   const total = selection.total === 'never' ? sql`null::int` : selection.total;
-  const [statement] = await queryRows<Statement>(
+  // The lists are read for the page's ids at once (`= any(ids)`: one index scan each), not per row.
+  const rows = await queryRows<StatementRow>(
     db,
     sql`with matched as (
-      select * from ${tasks}
-      where ${selection.where}
-      order by ${tasks.projectId}, ${tasks.position}
-      limit ${selection.limit} offset ${selection.offset}
+      select *, row_number() over (order by page.project_id, page.position) as ordinal from (
+        select * from ${tasks}
+        where ${selection.where}
+        order by ${tasks.projectId}, ${tasks.position}
+        limit ${selection.limit} offset ${selection.offset}
+      ) page
     ),
     assignees as (
-      select a.task_id, json_agg(a.user_id order by a.position) as ids
-      from ${taskAssignees} a where a.task_id in (select id from matched) group by a.task_id
+      select a.task_id, array_agg(a.user_id order by a.position) as ids
+      from ${taskAssignees} a where a.task_id = any(array(select id from matched)) group by a.task_id
     ),
     tagged as (
-      select g.task_id, json_agg(g.tag_id order by g.tag_id) as ids
-      from ${taskTags} g where g.task_id in (select id from matched) group by g.task_id
+      select g.task_id, array_agg(g.tag_id order by g.tag_id) as ids
+      from ${taskTags} g where g.task_id = any(array(select id from matched)) group by g.task_id
     ),
     links as (
       select x.task_id, json_agg(json_build_object('task_id', o.id, 'type', x.type, 'title', o.title, 'project_id', o.project_id) order by x.link_id, x.incoming) as list
       from (
         select l.task_id, l.id as link_id, false as incoming, l.related_task_id as other_id, l.type::text as type
-        from ${taskLinks} l where l.task_id in (select id from matched)
+        from ${taskLinks} l where l.task_id = any(array(select id from matched))
         union all
         select l.related_task_id, l.id, true, l.task_id, ${INVERSE_LINK_TYPE}
-        from ${taskLinks} l where l.related_task_id in (select id from matched)
+        from ${taskLinks} l where l.related_task_id = any(array(select id from matched))
       ) x
       join ${tasks} o on o.id = x.other_id
       group by x.task_id
@@ -78,56 +87,53 @@ export async function selectTasks(db: Database, workspaceId: number, selection: 
     fields as (
       select f.id, f.project_id, f.type, f.settings from ${customFields} f
       where f.workspace_id = ${workspaceId} and f.project_id in (select project_id from matched)
+    ),
+    head as (
+      select
+        ${total} as total,
+        coalesce((select json_agg(json_build_object('id', f.id, 'projectId', f.project_id, 'type', f.type, 'settings', f.settings)) from fields f), '[]') as fields,
+        case when exists (select 1 from fields where type in (${COMPUTED_TYPES})) then (
+          select json_agg(json_build_object('id', r.id, 'category', st.category, 'values', r.custom_field_values))
+          from ${tasks} r join ${statuses} st on st.id = r.status_id
+          where r.workspace_id = ${workspaceId} and r.id in (
+            select l.related_task_id from ${taskLinks} l where l.task_id in (select id from matched)
+            union
+            select l.task_id from ${taskLinks} l where l.related_task_id in (select id from matched)
+            union
+            select (e.value #>> '{}')::int
+            from matched m
+            cross join lateral jsonb_each(m.custom_field_values) kv
+            cross join lateral jsonb_array_elements(case when jsonb_typeof(kv.value) = 'array' then kv.value else '[]'::jsonb end) e
+            where jsonb_typeof(e.value) = 'number' and (e.value #>> '{}') ~ '^[0-9]{1,9}$'
+          )
+        ) end as related
     )
     select
-      ${total} as total,
-      coalesce((select json_agg(json_build_object(
-        'id', s.id,
-        'workspace_id', s.workspace_id,
-        'project_id', s.project_id,
-        'title', s.title,
-        'description', s.description,
-        'status_id', s.status_id,
-        'priority_id', s.priority_id,
-        'assignee_ids', coalesce(a.ids, '[]'),
-        'start_date', s.start_date,
-        'due_date', s.due_date,
-        'progress', s.progress,
-        'time_estimate_minutes', s.time_estimate_minutes,
-        'track_time', s.track_time,
-        'tag_ids', coalesce(g.ids, '[]'),
-        'relationships', coalesce(k.list, '[]'),
-        'position', s.position,
-        'custom_field_values', s.custom_field_values,
-        'created_by', s.created_by,
-        'created_at', ${ISO_UTC(sql`s.created_at`)},
-        'updated_at', ${ISO_UTC(sql`s.updated_at`)}
-      ) order by s.project_id, s.position)
-      from matched s
+      case when coalesce(s.ordinal, 1) = 1 then h.total end as total,
+      case when coalesce(s.ordinal, 1) = 1 then h.fields end as fields,
+      case when coalesce(s.ordinal, 1) = 1 then h.related end as related,
+      s.id, s.workspace_id, s.project_id, s.title, s.description, s.status_id, s.priority_id,
+      a.ids as assignee_ids,
+      ${ISO_DATE(sql`s.start_date`)} as start_date,
+      ${ISO_DATE(sql`s.due_date`)} as due_date,
+      s.progress, s.time_estimate_minutes, s.track_time,
+      g.ids as tag_ids,
+      k.list as relationships,
+      s.position, s.custom_field_values, s.created_by,
+      ${ISO_UTC(sql`s.created_at`)} as created_at,
+      ${ISO_UTC(sql`s.updated_at`)} as updated_at
+    from head h
+    left join (matched s
       left join assignees a on a.task_id = s.id
       left join tagged g on g.task_id = s.id
-      left join links k on k.task_id = s.id), '[]') as items,
-      coalesce((select json_agg(json_build_object('id', f.id, 'projectId', f.project_id, 'type', f.type, 'settings', f.settings)) from fields f), '[]') as fields,
-      case when exists (select 1 from fields where type in (${COMPUTED_TYPES})) then (
-        select json_agg(json_build_object('id', r.id, 'category', st.category, 'values', r.custom_field_values))
-        from ${tasks} r join ${statuses} st on st.id = r.status_id
-        where r.workspace_id = ${workspaceId} and r.id in (
-          select l.related_task_id from ${taskLinks} l where l.task_id in (select id from matched)
-          union
-          select l.task_id from ${taskLinks} l where l.related_task_id in (select id from matched)
-          union
-          select (e.value #>> '{}')::int
-          from matched m
-          cross join lateral jsonb_each(m.custom_field_values) kv
-          cross join lateral jsonb_array_elements(case when jsonb_typeof(kv.value) = 'array' then kv.value else '[]'::jsonb end) e
-          where jsonb_typeof(e.value) = 'number' and (e.value #>> '{}') ~ '^[0-9]{1,9}$'
-        )
-      ) end as related`,
+      left join links k on k.task_id = s.id) on true
+    order by s.ordinal`,
   );
-  const { items, fields, related } = statement!;
-  const relatedById = new Map<number, RelatedTask>((related ?? []).map((task) => [task.id, { category: task.category, values: task.values ?? {} }]));
-  const read = items.map(toTask);
-  return { items: selection.computed === false ? read : applyComputedValues(read, fields, relatedById), total: statement!.total };
+  const head = rows[0]!;
+  const read = head.id === null ? [] : rows.map(toTask);
+  if (selection.computed === false) return { items: read, total: head.total };
+  const relatedById = new Map<number, RelatedTask>((head.related ?? []).map((task) => [task.id, { category: task.category, values: task.values ?? {} }]));
+  return { items: applyComputedValues(read, head.fields ?? [], relatedById), total: head.total };
 }
 
 /** The tasks of `ids` that are in the workspace, in the order of `ids`. */
@@ -150,7 +156,8 @@ export async function selectTasksById(
 }
 
 /** Same keys, same order as the contract's task: replies are not re-validated at run time. */
-function toTask(row: StatementTask): Task {
+function toTask(row: StatementRow): Task {
+  const assigneeIds = row.assignee_ids ?? [];
   return {
     id: row.id,
     workspace_id: row.workspace_id,
@@ -159,15 +166,15 @@ function toTask(row: StatementTask): Task {
     description: row.description,
     status_id: row.status_id,
     priority_id: row.priority_id,
-    assigned_to: row.assignee_ids[0] ?? null,
-    assignee_ids: row.assignee_ids,
+    assigned_to: assigneeIds[0] ?? null,
+    assignee_ids: assigneeIds,
     start_date: row.start_date,
     due_date: row.due_date,
     progress: row.progress,
     time_estimate_minutes: row.time_estimate_minutes,
     track_time: row.track_time,
-    tag_ids: row.tag_ids,
-    relationships: row.relationships as TaskRelationship[],
+    tag_ids: row.tag_ids ?? [],
+    relationships: row.relationships ?? [],
     position: row.position,
     custom_field_values: row.custom_field_values,
     created_by: row.created_by,

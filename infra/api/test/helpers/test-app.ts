@@ -30,6 +30,9 @@ export const TEST_CONFIG: Partial<ApiConfig> = {
   linkedinClientId: undefined,
   appleClientId: undefined,
   checkReplies: true,
+  // Tests change sessions and memberships straight in the database and expect the next request to
+  // see it; the cache's own tests turn it on (test/auth/session-cache*.test.ts).
+  sessionCacheSeconds: 0,
 };
 
 export interface TestAppOptions {

@@ -4,7 +4,16 @@ import fp from 'fastify-plugin';
 import { isAllowed, type Permission } from '../../auth/permissions.js';
 import type { ApiConfig } from '../../config.js';
 import { httpErrors } from '../../lib/http-errors.js';
-import { findActiveSession, findActiveSessionInWorkspace, touchSession, type SessionRow } from '../../services/sessions.js';
+import { AUTH_CHANNEL, SessionCache } from '../../auth/session-cache.js';
+import { listenTo } from '../../db/listener.js';
+import {
+  findActiveSession,
+  findActiveSessionInWorkspace,
+  idleSince,
+  touchSession,
+  type SessionInWorkspace,
+  type SessionRow,
+} from '../../services/sessions.js';
 import type { UserRow } from '../../services/users.js';
 
 /** Who is calling, and in which workspace (`workspace_id` header, else their default workspace). */
@@ -35,8 +44,11 @@ export const WORKSPACE_HEADER = 'workspace_id';
 export const WORKSPACE_HEADER_INVALID = 'The workspace_id header must be a positive integer.';
 
 export interface AuthPluginOptions {
-  config: Pick<ApiConfig, 'sessionIdleMinutes' | 'sessionAbsoluteDays'>;
+  config: Pick<ApiConfig, 'sessionIdleMinutes' | 'sessionAbsoluteDays' | 'sessionCacheSeconds'>;
 }
+
+/** The cache's listening connection in pg_stat_activity. */
+export const AUTH_LISTENER_APPLICATION_NAME = 'kanri-auth-cache';
 
 /**
  * Bearer-token sessions and the permission matrix. A route signs callers in with
@@ -46,6 +58,32 @@ export interface AuthPluginOptions {
  */
 export const authPlugin = fp<AuthPluginOptions>(
   async (api, { config }) => {
+    const cache = new SessionCache<SessionInWorkspace>(config.sessionCacheSeconds * 1000);
+    if (config.sessionCacheSeconds > 0) {
+      const listener = await listenTo({
+        pool: api.dbPool,
+        channel: AUTH_CHANNEL,
+        applicationName: AUTH_LISTENER_APPLICATION_NAME,
+        onMessage: (notice) => cache.evict(notice),
+        onLost: () => cache.setListening(false),
+        onResync: () => cache.setListening(true),
+        log: api.log,
+      });
+      cache.setListening(true);
+      api.addHook('onClose', () => listener.close());
+    }
+
+    /** The session in the workspace asked for: from the cache when it holds a live answer. */
+    const sessionInWorkspace = async (token: string, workspaceId: number | undefined) => {
+      const key = `${workspaceId ?? 'default'} ${token}`;
+      const cached = cache.get(key, idleSince(config));
+      if (cached) return cached;
+      const generation = cache.begin();
+      const found = await findActiveSessionInWorkspace(api.db, token, config, workspaceId);
+      if (found?.membership?.status === 'active') cache.store(key, found, generation);
+      return found;
+    };
+
     const authenticate = async (request: FastifyRequest) => {
       const token = bearerToken(request.headers.authorization);
       if (!token) throw httpErrors.unauthorized(AUTH_MESSAGES.unauthenticated);
@@ -57,7 +95,7 @@ export const authPlugin = fp<AuthPluginOptions>(
         if (!(await findActiveSession(api.db, token, config))) throw httpErrors.unauthorized(AUTH_MESSAGES.unauthenticated);
         throw headerError;
       }
-      const found = await findActiveSessionInWorkspace(api.db, token, config, headerWorkspaceId);
+      const found = await sessionInWorkspace(token, headerWorkspaceId);
       if (!found) throw httpErrors.unauthorized(AUTH_MESSAGES.unauthenticated);
       const { membership, session, user } = found;
       if (membership?.status !== 'active') throw httpErrors.forbidden(AUTH_MESSAGES.notWorkspaceMember);
