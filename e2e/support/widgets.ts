@@ -35,6 +35,8 @@ export async function pickOption(page: Page, select: Locator, name: string): Pro
  */
 export async function clickOption(page: Page, option: Locator): Promise<void> {
   const openList = page.locator('.ant-select-dropdown:visible');
+  // The caller's click opens the list a moment later: until it shows, "no open list" means nothing.
+  await expect(option).toBeVisible();
   await expect(async () => {
     if ((await openList.count()) > 0) await option.click({ timeout: 2_000 });
     await expect(openList).toHaveCount(0, { timeout: 1_000 });
