@@ -86,8 +86,4 @@ export class SessionCache<T extends CachedSessionAnswer> {
     this.entries.clear();
     this.listening = listening;
   }
-
-  get size(): number {
-    return this.entries.size;
-  }
 }

@@ -18,8 +18,6 @@ export interface ListenerOptions {
 }
 
 export interface Listener {
-  /** True while the connection is up and LISTENing. */
-  readonly connected: boolean;
   close(): Promise<void>;
 }
 
@@ -92,9 +90,6 @@ export async function listenTo(options: ListenerOptions): Promise<Listener> {
 
   await listen();
   return {
-    get connected() {
-      return listener !== undefined;
-    },
     close: async () => {
       closed = true;
       if (retryTimer) clearTimeout(retryTimer);

@@ -48,11 +48,6 @@ export async function findActiveSession(
   return found;
 }
 
-/**
- * The same, with the user's membership of `workspaceId` (the user's default workspace when
- * undefined), in one prepared statement: every authenticated request runs it, so PostgreSQL parses
- * and plans it once per connection and drizzle builds it once per process.
- */
 export type SessionInWorkspace = NonNullable<Awaited<ReturnType<typeof findActiveSessionInWorkspace>>>;
 
 /** Sessions unused since this moment have expired. */
@@ -60,6 +55,11 @@ export function idleSince(lifetime: SessionLifetime, now = Date.now()): Date {
   return new Date(now - lifetime.sessionIdleMinutes * MINUTE_MS);
 }
 
+/**
+ * The same, with the user's membership of `workspaceId` (the user's default workspace when
+ * undefined), in one prepared statement: every authenticated request runs it, so PostgreSQL parses
+ * and plans it once per connection and drizzle builds it once per process.
+ */
 export async function findActiveSessionInWorkspace(
   db: Database,
   token: string,
@@ -71,7 +71,7 @@ export async function findActiveSessionInWorkspace(
   const params = {
     tokenHash: hashToken(token),
     now: new Date(now),
-    idleSince: new Date(now - lifetime.sessionIdleMinutes * MINUTE_MS),
+    idleSince: idleSince(lifetime, now),
   };
   const [found] =
     workspaceId === undefined
@@ -123,7 +123,7 @@ function activeSessionOf(token: string, lifetime: SessionLifetime) {
     eq(sessions.tokenHash, hashToken(token)),
     isNull(sessions.revokedAt),
     gt(sessions.expiresAt, new Date(now)),
-    gt(sessions.lastUsedAt, new Date(now - lifetime.sessionIdleMinutes * MINUTE_MS)),
+    gt(sessions.lastUsedAt, idleSince(lifetime, now)),
   );
 }
 
