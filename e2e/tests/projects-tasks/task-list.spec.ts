@@ -52,8 +52,12 @@ async function createField(page: Page, type: string, name: string): Promise<stri
   await page.getByTestId('add-column').click();
   await page.getByRole('menuitem', { name: 'Create field' }).click();
   const dialog = page.getByTestId('create-field-dialog');
-  await dialog.locator(`button[data-type="${type}"]`).click();
   const nameInput = page.getByRole('dialog').getByLabel('Field name');
+  // A click while the dialog is still opening may land on nothing: click until the name step shows.
+  await expect(async () => {
+    await dialog.locator(`button[data-type="${type}"]`).click({ timeout: 2_000 });
+    await expect(nameInput).toBeVisible({ timeout: 1_000 });
+  }).toPass({ timeout: 20_000 });
   await expect(nameInput).not.toHaveValue('');
   await nameInput.fill(name);
   const created = saved(page, '/custom-fields/store', 'POST');
