@@ -1,6 +1,7 @@
 /** PostgreSQL error codes the services turn into client errors. */
 const UNIQUE_VIOLATION = '23505';
 const FOREIGN_KEY_VIOLATION = '23503';
+const NO_DATA_FOUND = 'P0002';
 
 /** The driver's error behind drizzle's DrizzleQueryError (pg's carries `code` and `constraint`). */
 function databaseError(error: unknown): { code?: unknown; constraint?: unknown } | undefined {
@@ -22,4 +23,9 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
 /** A foreign key refused the write: a referenced row vanished meanwhile. */
 export function isForeignKeyViolation(error: unknown): boolean {
   return databaseError(error)?.code === FOREIGN_KEY_VIOLATION;
+}
+
+/** A PL/pgSQL function found no row it needed (RAISE … USING ERRCODE = 'no_data_found'). */
+export function isNoDataFound(error: unknown): boolean {
+  return databaseError(error)?.code === NO_DATA_FOUND;
 }

@@ -47,16 +47,6 @@ export async function findProject(db: Database, workspaceId: number, id: number)
   return row;
 }
 
-/** The project's status ids in order. */
-export async function projectStatusIds(db: Database, projectId: number): Promise<number[]> {
-  const rows = await db
-    .select({ statusId: projectStatuses.statusId })
-    .from(projectStatuses)
-    .where(eq(projectStatuses.projectId, projectId))
-    .orderBy(asc(projectStatuses.position), asc(projectStatuses.statusId));
-  return rows.map((row) => row.statusId);
-}
-
 /**
  * POST /projects/store. The template's statuses are found in the workspace (by slug, else name)
  * or added to it; `status_ids` replaces them. ClickApps start at their defaults, then the sent ones.

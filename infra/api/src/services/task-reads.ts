@@ -26,6 +26,8 @@ export interface TaskSelection {
 export interface SelectedTasks {
   items: Task[];
   total: number | null;
+  /** Each item's row version (its xmin), for a write that applies only if the row is unchanged. */
+  versions: string[];
 }
 
 /**
@@ -34,6 +36,7 @@ export interface SelectedTasks {
  * computed, the tasks they link to.
  */
 interface StatementRow extends Omit<Task, 'assigned_to' | 'assignee_ids' | 'tag_ids' | 'relationships'> {
+  version: string;
   total: number | null;
   fields: ComputedFieldSource[] | null;
   related: { id: number; category: StatusCategory; values: Record<string, unknown> }[] | null;
@@ -58,7 +61,7 @@ export async function selectTasks(db: Database, workspaceId: number, selection: 
     db,
     sql`with matched as (
       select *, row_number() over (order by page.project_id, page.position) as ordinal from (
-        select * from ${tasks}
+        select ${tasks}.*, ${tasks}.xmin::text as version from ${tasks}
         where ${selection.where}
         order by ${tasks.projectId}, ${tasks.position}
         limit ${selection.limit} offset ${selection.offset}
@@ -119,7 +122,7 @@ export async function selectTasks(db: Database, workspaceId: number, selection: 
       s.progress, s.time_estimate_minutes, s.track_time,
       g.ids as tag_ids,
       k.list as relationships,
-      s.position, s.custom_field_values, s.created_by,
+      s.position, s.custom_field_values, s.created_by, s.version,
       ${ISO_UTC(sql`s.created_at`)} as created_at,
       ${ISO_UTC(sql`s.updated_at`)} as updated_at
     from head h
@@ -131,9 +134,10 @@ export async function selectTasks(db: Database, workspaceId: number, selection: 
   );
   const head = rows[0]!;
   const read = head.id === null ? [] : rows.map(toTask);
-  if (selection.computed === false) return { items: read, total: head.total };
+  const versions = head.id === null ? [] : rows.map((row) => row.version);
+  if (selection.computed === false) return { items: read, total: head.total, versions };
   const relatedById = new Map<number, RelatedTask>((head.related ?? []).map((task) => [task.id, { category: task.category, values: task.values ?? {} }]));
-  return { items: applyComputedValues(read, head.fields ?? [], relatedById), total: head.total };
+  return { items: applyComputedValues(read, head.fields ?? [], relatedById), total: head.total, versions };
 }
 
 /** The tasks of `ids` that are in the workspace, in the order of `ids`. */
@@ -153,6 +157,22 @@ export async function selectTasksById(
   });
   const byId = new Map(items.map((task) => [task.id, task]));
   return ids.flatMap((id) => byId.get(id) ?? []);
+}
+
+/** A task as stored (no computed values) with its row version: what an update starts from. */
+export async function selectTaskVersion(
+  db: Database,
+  workspaceId: number,
+  id: number,
+): Promise<{ task: Task; version: string } | undefined> {
+  const { items, versions } = await selectTasks(db, workspaceId, {
+    computed: false,
+    where: sql`${tasks.workspaceId} = ${workspaceId} and ${tasks.id} = ${id}`,
+    limit: 1,
+    offset: 0,
+    total: 'never',
+  });
+  return items[0] && { task: items[0], version: versions[0]! };
 }
 
 /** Same keys, same order as the contract's task: replies are not re-validated at run time. */

@@ -7,35 +7,35 @@ import {
   type FieldErrors,
   type Task,
   type TaskPage,
-  type TaskRelationshipInput,
+  type TaskRelationship,
   type taskListQuerySchema,
   type taskReorderRequestSchema,
   type taskStoreRequestSchema,
   type taskUpdateRequestSchema,
 } from '@kanri/contracts';
-import { and, asc, desc, eq, gt, ilike, inArray, lt, ne, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, ilike, lt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { isAllowed } from '../auth/permissions.js';
 import type { Database } from '../db/database.js';
-import {
-  priorities,
-  projects,
-  statuses,
-  tags,
-  taskAssignees,
-  taskLinks,
-  tasks,
-  taskTags,
-} from '../db/schema.js';
+import { projects, taskAssignees, tasks } from '../db/schema.js';
+import { isForeignKeyViolation, isNoDataFound } from '../lib/db-errors.js';
 import { httpErrors } from '../lib/http-errors.js';
 import type { MediaStorage } from '../lib/media-storage.js';
 import { keyBetween } from '../lib/order-keys.js';
 import type { RequestAuth } from '../plugins/app/auth.js';
-import { applyCustomFieldValues, existingIds, projectFields } from './custom-field-values.js';
-import { findProject, projectStatusIds, type ProjectRow } from './projects.js';
+import { applyCustomFieldValues, customFieldValueIds } from './custom-field-values.js';
+import type { ProjectRow } from './projects.js';
 import { recordActivity, type ActivityEntry } from './task-activity.js';
-import { selectTasks, selectTasksById } from './task-reads.js';
 import { lockMediaKeysOf } from './task-media.js';
+import { selectTasks, selectTasksById, selectTaskVersion } from './task-reads.js';
+import {
+  insertTask,
+  readTaskContext,
+  updateTaskRow,
+  type ContextQuery,
+  type TaskContext,
+  type TaskListWrites,
+} from './task-writes.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 type ListQuery = z.output<typeof taskListQuerySchema>;
@@ -113,143 +113,170 @@ export async function findTask(
 
 // Writing ----------------------------------------------------------------------------------------
 
-/** The parts of a task that live in other tables. */
-interface TaskLists {
-  assigneeIds: number[];
-  tagIds: number[];
-  relationships: TaskRelationshipInput[];
-}
+/** The lists a task write sends. */
+type ListInput = Pick<StoreInput, 'assignee_ids' | 'assigned_to' | 'tag_ids' | 'relationships'>;
 
 /**
  * POST /tasks/store: the spec §9 defaults (New Task, the project's first to-do status, priority
  * medium, progress 0, no assignees) for what is not sent; the task goes last in its project.
+ * Checked in one read, written in one statement, then read back (infra/api/README.md, "Writes").
  */
 export async function createTask(db: Database, auth: RequestAuth, input: StoreInput): Promise<Task> {
   const workspaceId = auth.workspaceId;
-  const id = await db.transaction(async (tx) => {
+  const id = await retryingStaleChecks(async () => {
+    const context = await readTaskContext(db, workspaceId, contextQuery(input.project_id, input));
     const errors: FieldErrors = {};
-    // Checked first, locked last: the project lock (one insert at a time per project) is held
-    // only for the order key, the insert and the activity.
-    const project = await findProject(tx, workspaceId, input.project_id);
-    if (!project) throw httpErrors.invalidField('project_id', TASK_MESSAGES.projectNotFound);
-    const statusIds = await projectStatusIds(tx, project.id);
-    const statusId =
-      input.status_id === undefined
-        ? await defaultStatus(tx, statusIds)
-        : await checkStatus(tx, workspaceId, statusIds, input.status_id, errors);
-    const priorityId =
-      input.priority_id === undefined
-        ? await defaultPriority(tx, workspaceId)
-        : await checkPriority(tx, workspaceId, input.priority_id, errors);
-    const lists = await checkLists(tx, workspaceId, project, undefined, input, errors);
-    const fields = await projectFields(tx, project.id);
-    const custom = await applyCustomFieldValues(tx, workspaceId, fields, {}, input.custom_field_values ?? {});
+    if (!context.project) throw httpErrors.invalidField('project_id', TASK_MESSAGES.projectNotFound);
+    const statusId = input.status_id === undefined ? defaultStatus(context) : checkStatus(context, input.status_id, errors);
+    const priorityId = input.priority_id === undefined ? context.mediumPriorityId : checkPriority(context, input.priority_id, errors);
+    const lists = checkLists(context, undefined, input, errors);
+    const custom = applyCustomFieldValues(context.fields, {}, input.custom_field_values ?? {}, context.found);
     Object.assign(errors, custom.errors);
-    if (Object.keys(errors).length > 0) throw httpErrors.unprocessable(errors);
-    if (!(await lockProject(tx, workspaceId, project.id))) throw httpErrors.invalidField('project_id', TASK_MESSAGES.projectNotFound);
-
-    const [row] = await tx
-      .insert(tasks)
-      .values({
-        workspaceId,
-        projectId: project.id,
-        title: input.title ?? NEW_TASK_DEFAULTS.title,
-        description: input.description ?? null,
-        statusId: statusId!,
-        priorityId,
-        startDate: input.start_date ?? null,
-        dueDate: input.due_date ?? null,
-        progress: input.progress ?? NEW_TASK_DEFAULTS.progress,
-        timeEstimateMinutes: input.time_estimate_minutes ?? null,
-        trackTime: input.track_time ?? false,
-        position: keyBetween(await lastPosition(tx, project.id), null),
-        customFieldValues: custom.values,
-        createdBy: auth.user.id,
-      })
-      .returning({ id: tasks.id });
-    await writeLists(tx, row!.id, lists, { assignees: true, tags: true, relationships: true });
-    await recordActivity(tx, auth, row!.id, [{ type: 'created' }]);
-    return row!.id;
+    if (Object.keys(errors).length > 0 || statusId === undefined) throw httpErrors.unprocessable(errors);
+    try {
+      return await insertTask(
+        db,
+        { workspaceId, userId: auth.user.id },
+        {
+          projectId: context.project.id,
+          title: input.title ?? NEW_TASK_DEFAULTS.title,
+          description: input.description ?? null,
+          statusId,
+          priorityId,
+          startDate: input.start_date ?? null,
+          dueDate: input.due_date ?? null,
+          progress: input.progress ?? NEW_TASK_DEFAULTS.progress,
+          timeEstimateMinutes: input.time_estimate_minutes ?? null,
+          trackTime: input.track_time ?? false,
+          customFieldValues: custom.values,
+        },
+        { assigneeIds: lists.assigneeIds, tagIds: lists.tagIds, relationships: lists.relationships },
+      );
+    } catch (error) {
+      if (isNoDataFound(error)) throw httpErrors.invalidField('project_id', TASK_MESSAGES.projectNotFound);
+      throw error;
+    }
   });
   return getTask(db, workspaceId, id);
 }
 
 /**
- * PUT /tasks/update `{ id, ...fields }`: validates everything first, then writes the changes
- * and one activity row per changed field, in one transaction.
+ * PUT /tasks/update `{ id, ...fields }`: validates everything first, then writes the changes and
+ * one activity row per changed field in one statement, applied only if the task is still as it
+ * was read (else read and check again). After a few collisions on a busy task, the attempt holds
+ * the task's row lock instead, so it cannot collide again.
  */
 export async function updateTask(db: Database, auth: RequestAuth, input: UpdateInput): Promise<Task> {
-  const workspaceId = auth.workspaceId;
-  return db.transaction(async (tx) => {
-    const errors: FieldErrors = {};
-    // The task row is locked (edits of one task run one at a time, so the activity's old values are
-    // right); the project only when the task moves to it and needs an order key there.
-    const task = await findTask(tx, workspaceId, input.id, { lock: true });
-    if (!task) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
-    const moving = input.project_id !== undefined && input.project_id !== task.projectId;
-    const project = moving
-      ? await lockProject(tx, workspaceId, input.project_id!)
-      : await findProject(tx, workspaceId, task.projectId);
-    if (!project) throw httpErrors.invalidField('project_id', TASK_MESSAGES.projectNotFound);
-    const [before] = await selectTasksById(tx, workspaceId, [task.id], { computed: false });
-
-    const statusIds = await projectStatusIds(tx, project.id);
-    let statusId = task.statusId;
-    if (input.status_id !== undefined) statusId = (await checkStatus(tx, workspaceId, statusIds, input.status_id, errors)) ?? statusId;
-    else if (moving && !statusIds.includes(statusId)) statusId = (await defaultStatus(tx, statusIds)) ?? statusId;
-    const priorityId =
-      input.priority_id === undefined ? task.priorityId : await checkPriority(tx, workspaceId, input.priority_id, errors);
-    const startDate = input.start_date === undefined ? task.startDate : input.start_date;
-    const dueDate = input.due_date === undefined ? task.dueDate : input.due_date;
-    if (startDate && dueDate && startDate > dueDate) {
-      (errors[input.due_date === undefined ? 'start_date' : 'due_date'] ??= []).push(TASK_MESSAGES.dueBeforeStart);
-    }
-    const lists = await checkLists(tx, workspaceId, project, before, input, errors);
-    const fields = await projectFields(tx, project.id);
-    const custom = await applyCustomFieldValues(
-      tx,
-      workspaceId,
-      fields,
-      moving ? {} : task.customFieldValues,
-      input.custom_field_values ?? {},
+  for (let attempt = 1; ; attempt += 1) {
+    const written = await retryingStaleChecks(() =>
+      attempt <= OPTIMISTIC_ATTEMPTS
+        ? tryUpdateTask(db, auth, input)
+        : db.transaction(async (tx) => {
+            await findTask(tx, auth.workspaceId, input.id, { lock: true });
+            return tryUpdateTask(tx, auth, input);
+          }),
     );
-    Object.assign(errors, custom.errors);
-    if (Object.keys(errors).length > 0) throw httpErrors.unprocessable(errors);
+    if (written) return getTask(db, auth.workspaceId, input.id);
+  }
+}
 
-    const changes: Partial<typeof tasks.$inferInsert> = {
-      ...(input.title !== undefined && { title: input.title }),
-      ...(input.description !== undefined && { description: input.description }),
-      statusId,
-      priorityId,
-      startDate,
-      dueDate,
-      ...(input.progress !== undefined && { progress: input.progress }),
-      ...(input.time_estimate_minutes !== undefined && { timeEstimateMinutes: input.time_estimate_minutes }),
-      ...(input.track_time !== undefined && { trackTime: input.track_time }),
-      customFieldValues: custom.values,
-      ...(moving && { projectId: project.id, position: keyBetween(await lastPosition(tx, project.id), null) }),
-    };
-    await tx
-      .update(tasks)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(tasks.id, task.id));
-    const written = {
-      assignees: input.assignee_ids !== undefined || input.assigned_to !== undefined,
-      tags: input.tag_ids !== undefined,
-      relationships: input.relationships !== undefined,
-    };
-    await writeLists(tx, task.id, lists, written, true);
-    // The reply, read once: the task row stays locked until commit, so it is what gets committed.
-    // The activity compares stored values only: computed ones are left out of the diff.
-    const [after] = await selectTasksById(tx, workspaceId, [task.id]);
-    const computedKeys = new Set(fields.filter((field) => isComputedFieldType(field.type)).map((field) => String(field.id)));
-    const stored = {
-      ...after!,
-      custom_field_values: Object.fromEntries(Object.entries(after!.custom_field_values).filter(([key]) => !computedKeys.has(key))),
-    };
-    await recordActivity(tx, auth, task.id, changedFields(before!, stored));
-    return after!;
-  });
+/** Optimistic update attempts before one that locks the row. */
+const OPTIMISTIC_ATTEMPTS = 3;
+
+/** One read-check-write of an update; false when the task changed in between (nothing written). */
+async function tryUpdateTask(db: Database, auth: RequestAuth, input: UpdateInput): Promise<boolean> {
+  const workspaceId = auth.workspaceId;
+  const read = await selectTaskVersion(db, workspaceId, input.id);
+  if (!read) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
+  const { task: before, version } = read;
+  const moving = input.project_id !== undefined && input.project_id !== before.project_id;
+  const context = await readTaskContext(db, workspaceId, contextQuery(input.project_id ?? before.project_id, input));
+  if (!context.project) throw httpErrors.invalidField('project_id', TASK_MESSAGES.projectNotFound);
+
+  const errors: FieldErrors = {};
+  let statusId = before.status_id;
+  if (input.status_id !== undefined) statusId = checkStatus(context, input.status_id, errors) ?? statusId;
+  else if (moving && !context.statuses.some((status) => status.id === statusId)) statusId = defaultStatus(context) ?? statusId;
+  const priorityId = input.priority_id === undefined ? before.priority_id : checkPriority(context, input.priority_id, errors);
+  const startDate = input.start_date === undefined ? before.start_date : input.start_date;
+  const dueDate = input.due_date === undefined ? before.due_date : input.due_date;
+  if (startDate && dueDate && startDate > dueDate) {
+    (errors[input.due_date === undefined ? 'start_date' : 'due_date'] ??= []).push(TASK_MESSAGES.dueBeforeStart);
+  }
+  const lists = checkLists(context, before, { ...input, id: before.id }, errors);
+  const custom = applyCustomFieldValues(
+    context.fields,
+    moving ? {} : before.custom_field_values,
+    input.custom_field_values ?? {},
+    context.found,
+  );
+  Object.assign(errors, custom.errors);
+  if (Object.keys(errors).length > 0) throw httpErrors.unprocessable(errors);
+
+  const sent = {
+    assigneeIds: input.assignee_ids !== undefined || input.assigned_to !== undefined ? lists.assigneeIds : undefined,
+    tagIds: input.tag_ids !== undefined ? lists.tagIds : undefined,
+    relationships: input.relationships !== undefined ? lists.relationships : undefined,
+  };
+  const values = {
+    projectId: context.project.id,
+    title: input.title ?? before.title,
+    description: input.description === undefined ? before.description : input.description,
+    statusId,
+    priorityId,
+    startDate,
+    dueDate,
+    progress: input.progress ?? before.progress,
+    timeEstimateMinutes: input.time_estimate_minutes === undefined ? before.time_estimate_minutes : input.time_estimate_minutes,
+    trackTime: input.track_time ?? before.track_time,
+    customFieldValues: custom.values,
+  };
+  // The activity compares stored values only: computed ones are left out of the diff.
+  const computedKeys = new Set(context.fields.filter((field) => isComputedFieldType(field.type)).map((field) => String(field.id)));
+  const after: TrackedState = {
+    ...before,
+    project_id: values.projectId,
+    title: values.title,
+    description: values.description,
+    status_id: values.statusId,
+    priority_id: values.priorityId,
+    assignee_ids: sent.assigneeIds ? [...sent.assigneeIds] : before.assignee_ids,
+    start_date: values.startDate,
+    due_date: values.dueDate,
+    progress: values.progress,
+    time_estimate_minutes: values.timeEstimateMinutes,
+    track_time: values.trackTime,
+    tag_ids: sent.tagIds ? [...sent.tagIds].sort((a, b) => a - b) : before.tag_ids,
+    relationships: sent.relationships ?? before.relationships,
+    custom_field_values: Object.fromEntries(Object.entries(custom.values).filter(([key]) => !computedKeys.has(key))),
+  };
+  try {
+    return await updateTaskRow(
+      db,
+      { workspaceId, userId: auth.user.id },
+      { id: before.id, version, moving },
+      values,
+      sent,
+      changedFields(before, after),
+    );
+  } catch (error) {
+    if (isNoDataFound(error)) throw httpErrors.invalidField('project_id', TASK_MESSAGES.projectNotFound);
+    throw error;
+  }
+}
+
+/**
+ * Runs a check-then-write again when the write hit a foreign key: a row the checks found (a tag,
+ * a status, a linked task) was deleted in between, and the next checks report it as a 422.
+ */
+async function retryingStaleChecks<T>(work: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await work();
+    } catch (error) {
+      if (attempt >= 3 || !isForeignKeyViolation(error)) throw error;
+    }
+  }
 }
 
 /** DELETE /tasks/destroy: admins and managers delete any task, the others only those they created. */
@@ -296,7 +323,14 @@ export async function reorderTask(db: Database, auth: RequestAuth, input: Reorde
     let statusId = task.statusId;
     if (input.status_id !== undefined) {
       const errors: FieldErrors = {};
-      statusId = (await checkStatus(tx, workspaceId, await projectStatusIds(tx, task.projectId), input.status_id, errors)) ?? statusId;
+      const context = await readTaskContext(tx, workspaceId, {
+        projectId: task.projectId,
+        statusId: input.status_id,
+        memberIds: [],
+        tagIds: [],
+        taskIds: [],
+      });
+      statusId = checkStatus(context, input.status_id, errors) ?? statusId;
       if (Object.keys(errors).length > 0) throw httpErrors.unprocessable(errors);
     }
 
@@ -358,87 +392,60 @@ async function lastPosition(tx: Database, projectId: number): Promise<string | n
   return last?.position ?? null;
 }
 
-/** The project's first status of category todo (spec §9: status to-do), else its first. */
-async function defaultStatus(tx: Database, statusIds: readonly number[]): Promise<number | undefined> {
-  if (statusIds.length === 0) return undefined;
-  const rows = await tx
-    .select({ id: statuses.id, category: statuses.category })
-    .from(statuses)
-    .where(inArray(statuses.id, [...statusIds]));
-  const todo = statusIds.find((id) => rows.find((row) => row.id === id)?.category === 'todo');
-  return todo ?? statusIds[0];
+/** What the checks of a write of `input` into `projectId` read. */
+function contextQuery(
+  projectId: number,
+  input: ListInput & Pick<StoreInput, 'status_id' | 'priority_id' | 'custom_field_values'>,
+): ContextQuery {
+  const patchIds = customFieldValueIds(input.custom_field_values ?? {});
+  const assignees = input.assignee_ids ?? (typeof input.assigned_to === 'number' ? [input.assigned_to] : []);
+  return {
+    projectId,
+    statusId: input.status_id,
+    priorityId: input.priority_id,
+    memberIds: [...assignees, ...patchIds],
+    tagIds: input.tag_ids ?? [],
+    taskIds: [...(input.relationships ?? []).map((link) => link.task_id), ...patchIds],
+  };
 }
 
-async function checkStatus(
-  tx: Database,
-  workspaceId: number,
-  statusIds: readonly number[],
-  statusId: number,
-  errors: FieldErrors,
-): Promise<number | undefined> {
-  if (statusIds.includes(statusId)) return statusId;
-  const [exists] = await tx
-    .select({ id: statuses.id })
-    .from(statuses)
-    .where(and(eq(statuses.workspaceId, workspaceId), eq(statuses.id, statusId)));
-  (errors.status_id ??= []).push(exists ? TASK_MESSAGES.statusNotInProject : TASK_MESSAGES.statusNotFound);
+/** The project's first status of category todo (spec §9: status to-do), else its first. */
+function defaultStatus(context: TaskContext): number | undefined {
+  return (context.statuses.find((status) => status.category === 'todo') ?? context.statuses[0])?.id;
+}
+
+function checkStatus(context: TaskContext, statusId: number, errors: FieldErrors): number | undefined {
+  if (context.statuses.some((status) => status.id === statusId)) return statusId;
+  (errors.status_id ??= []).push(context.statusExists ? TASK_MESSAGES.statusNotInProject : TASK_MESSAGES.statusNotFound);
   return undefined;
 }
 
-/** The workspace's medium priority (spec §9), else none. */
-async function defaultPriority(tx: Database, workspaceId: number): Promise<number | null> {
-  const [row] = await tx
-    .select({ id: priorities.id })
-    .from(priorities)
-    .where(and(eq(priorities.workspaceId, workspaceId), eq(priorities.slug, NEW_TASK_DEFAULTS.prioritySlug)));
-  return row?.id ?? null;
-}
-
-async function checkPriority(
-  tx: Database,
-  workspaceId: number,
-  priorityId: number | null,
-  errors: FieldErrors,
-): Promise<number | null> {
-  if (priorityId === null) return null;
-  const [row] = await tx
-    .select({ id: priorities.id })
-    .from(priorities)
-    .where(and(eq(priorities.workspaceId, workspaceId), eq(priorities.id, priorityId)));
-  if (!row) (errors.priority_id ??= []).push(TASK_MESSAGES.priorityNotFound);
+function checkPriority(context: TaskContext, priorityId: number | null, errors: FieldErrors): number | null {
+  if (priorityId !== null && !context.priorityExists) (errors.priority_id ??= []).push(TASK_MESSAGES.priorityNotFound);
   return priorityId;
 }
 
 /** Assignees, tags and links to write: the sent ones (checked), else the current ones. */
-async function checkLists(
-  tx: Database,
-  workspaceId: number,
-  project: ProjectRow,
+function checkLists(
+  context: TaskContext,
   current: Task | undefined,
-  input: Pick<StoreInput, 'assignee_ids' | 'assigned_to' | 'tag_ids' | 'relationships'> & { id?: number },
+  input: ListInput & { id?: number },
   errors: FieldErrors,
-): Promise<TaskLists> {
+): Required<TaskListWrites> {
   const fail = (field: string, message: string) => (errors[field] ??= []).push(message);
   const assigneeIds =
     input.assignee_ids ??
     (input.assigned_to === undefined ? (current?.assignee_ids ?? []) : input.assigned_to === null ? [] : [input.assigned_to]);
   const assigneeField = input.assignee_ids === undefined && input.assigned_to !== undefined ? 'assigned_to' : 'assignee_ids';
   if (input.assignee_ids !== undefined || input.assigned_to !== undefined) {
-    const members = await existingIds(tx, 'members', workspaceId, assigneeIds);
-    if (!assigneeIds.every((id) => members.has(id))) fail(assigneeField, TASK_MESSAGES.assigneeNotMember);
-    if (assigneeIds.length > 1 && project.clickApps['multiple-assignees'] === false) {
+    if (!assigneeIds.every((id) => context.found.members.has(id))) fail(assigneeField, TASK_MESSAGES.assigneeNotMember);
+    if (assigneeIds.length > 1 && context.project?.clickApps['multiple-assignees'] === false) {
       fail(assigneeField, TASK_MESSAGES.singleAssignee);
     }
   }
 
   const tagIds = input.tag_ids ?? current?.tag_ids ?? [];
-  if (input.tag_ids !== undefined && tagIds.length > 0) {
-    const found = await tx
-      .select({ id: tags.id })
-      .from(tags)
-      .where(and(eq(tags.workspaceId, workspaceId), inArray(tags.id, tagIds)));
-    if (found.length !== tagIds.length) fail('tag_ids', TASK_MESSAGES.tagNotFound);
-  }
+  if (input.tag_ids !== undefined && !tagIds.every((id) => context.found.tags.has(id))) fail('tag_ids', TASK_MESSAGES.tagNotFound);
 
   const relationships =
     input.relationships ?? current?.relationships.map(({ task_id, type }) => ({ task_id, type })) ?? [];
@@ -446,44 +453,9 @@ async function checkLists(
     const ids = relationships.map((link) => link.task_id);
     if (input.id !== undefined && ids.includes(input.id)) fail('relationships', TASK_MESSAGES.relatedToItself);
     else if (new Set(ids).size !== ids.length) fail('relationships', TASK_MESSAGES.distinct);
-    else {
-      const found = await existingIds(tx, 'tasks', workspaceId, ids);
-      if (!ids.every((id) => found.has(id))) fail('relationships', TASK_MESSAGES.relatedTaskNotFound);
-    }
+    else if (!ids.every((id) => context.found.tasks.has(id))) fail('relationships', TASK_MESSAGES.relatedTaskNotFound);
   }
   return { assigneeIds, tagIds, relationships };
-}
-
-/** Writes the lists that were sent (replacing the task's), every link of the task in both directions. */
-async function writeLists(
-  tx: Database,
-  taskId: number,
-  lists: TaskLists,
-  which: { assignees: boolean; tags: boolean; relationships: boolean },
-  replace = false,
-): Promise<void> {
-  if (which.assignees) {
-    if (replace) await tx.delete(taskAssignees).where(eq(taskAssignees.taskId, taskId));
-    if (lists.assigneeIds.length > 0) {
-      await tx
-        .insert(taskAssignees)
-        .values(lists.assigneeIds.map((userId, position) => ({ taskId, userId, position })));
-    }
-  }
-  if (which.tags) {
-    if (replace) await tx.delete(taskTags).where(eq(taskTags.taskId, taskId));
-    if (lists.tagIds.length > 0) await tx.insert(taskTags).values(lists.tagIds.map((tagId) => ({ taskId, tagId })));
-  }
-  if (which.relationships) {
-    if (replace) {
-      await tx.delete(taskLinks).where(or(eq(taskLinks.taskId, taskId), eq(taskLinks.relatedTaskId, taskId)));
-    }
-    if (lists.relationships.length > 0) {
-      await tx
-        .insert(taskLinks)
-        .values(lists.relationships.map((link) => ({ taskId, relatedTaskId: link.task_id, type: link.type })));
-    }
-  }
 }
 
 /** The tracked fields compared value to value; relationships and custom fields are compared below. */
@@ -492,15 +464,18 @@ const TRACKED = TRACKED_TASK_FIELDS.filter(
     field !== 'relationships' && field !== 'custom_field',
 );
 
+/** What the activity compares: the tracked fields, links by task and type. */
+type TrackedState = Omit<Task, 'relationships'> & { relationships: readonly Pick<TaskRelationship, 'task_id' | 'type'>[] };
+
 /** One activity entry per field that changed (custom fields one per field), old → new. */
-function changedFields(before: Task, after: Task): ActivityEntry[] {
+function changedFields(before: TrackedState, after: TrackedState): ActivityEntry[] {
   const entries: ActivityEntry[] = [];
   for (const field of TRACKED) {
     if (!sameJson(before[field], after[field])) {
       entries.push({ type: 'updated', field, oldValue: before[field], newValue: after[field] });
     }
   }
-  const links = (task: Task) => task.relationships.map(({ task_id, type }) => ({ task_id, type }));
+  const links = (task: TrackedState) => task.relationships.map(({ task_id, type }) => ({ task_id, type }));
   if (!sameJson(links(before), links(after))) {
     entries.push({ type: 'updated', field: 'relationships', oldValue: links(before), newValue: links(after) });
   }
@@ -515,8 +490,17 @@ function changedFields(before: Task, after: Task): ActivityEntry[] {
   return entries;
 }
 
+/** Equal as JSON, whatever the order of object keys (a value read back from jsonb has its own). */
 function sameJson(a: unknown, b: unknown): boolean {
-  return JSON.stringify(a ?? null) === JSON.stringify(b ?? null);
+  return canonicalJson(a ?? null) === canonicalJson(b ?? null);
+}
+
+function canonicalJson(value: unknown): string {
+  return JSON.stringify(value, (_key, item: unknown) =>
+    item && typeof item === 'object' && !Array.isArray(item)
+      ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : item,
+  );
 }
 
 function escapeLike(text: string): string {

@@ -11,6 +11,7 @@ import {
   seedRoleMembers,
   type SeededMember,
 } from '../../helpers/accounts.js';
+import { eventually } from '../../helpers/eventually.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { insertProject, insertTask, priorityIds, resetWork, statusIds } from '../../helpers/work.js';
 
@@ -589,6 +590,64 @@ describe('tasks', () => {
       const positions = (await list(`?project_id=${project}&per_page=100`)).items.map((task: { position: string }) => task.position);
       expect(new Set(positions).size).toBe(12);
       expect([...positions].sort()).toEqual(positions);
+    });
+
+    it('lands every one of many edits of one task sent at once, each recorded against the value before it', async () => {
+      const task = await newTask({ title: 'Busy' });
+      const edits = Array.from({ length: 12 }, (_, index) => ({ progress: (index + 1) * 5, title: `Busy ${index + 1}` }));
+      const responses = await Promise.all(edits.map((edit) => call('PUT', '/tasks/update', { id: task.id, ...edit })));
+      expect(responses.map((response) => response.statusCode)).toEqual(Array(12).fill(200));
+
+      const final = (await call('GET', `/tasks/${task.id}`)).json().data;
+      for (const field of ['progress', 'title'] as const) {
+        const changes = (await activityOf(task.id)).filter((entry) => entry.field === field);
+        // A chain: each edit saw the one before it, none overwrote another unseen.
+        expect(changes).toHaveLength(12);
+        expect(changes[0]!.oldValue).toBe(field === 'progress' ? 0 : 'Busy');
+        changes.slice(1).forEach((entry, index) => expect(entry.oldValue).toEqual(changes[index]!.newValue));
+        expect(changes[11]!.newValue).toEqual(final[field]);
+      }
+    });
+
+    it('moves tasks into a project while others are created there, keys still apart and in order', async () => {
+      const other = (await store('/projects/store', { name: 'Other' })).id;
+      const moving = await Promise.all(Array.from({ length: 6 }, (_, index) => newTask({ title: `M${index}` })));
+      const responses = await Promise.all([
+        ...moving.map((task) => call('PUT', '/tasks/update', { id: task.id, project_id: other })),
+        ...Array.from({ length: 6 }, (_, index) => call('POST', '/tasks/store', { project_id: other, title: `N${index}` })),
+      ]);
+      expect(responses.map((response) => response.statusCode)).toEqual([...Array(6).fill(200), ...Array(6).fill(201)]);
+      const positions = (await list(`?project_id=${other}&per_page=100`)).items.map((item: { position: string }) => item.position);
+      expect(positions).toHaveLength(12);
+      expect(new Set(positions).size).toBe(12);
+    });
+
+    it('checks again when a checked row vanishes before the write: 422, nothing written', async () => {
+      const tag = await store('/tags/store', { name: 'Fleeting' });
+      // The write stops before linking the tag (on a lock the test holds), after the checks found it;
+      // the tag is deleted meanwhile, then the write goes on.
+      await db().execute(sql`create function hold_tag_link() returns trigger language plpgsql as $$
+        begin perform pg_advisory_xact_lock(4242); return new; end $$`);
+      await db().execute(sql`create trigger hold_tag_link before insert on task_tags for each row execute function hold_tag_link()`);
+      const holder = await testApp.database.pool.connect();
+      try {
+        await holder.query('select pg_advisory_lock(4242)');
+        const pending = call('POST', '/tasks/store', { project_id: project, title: 'Tagged', tag_ids: [tag.id] });
+        await eventually(async () => {
+          const { rows } = await holder.query(`select 1 from pg_locks where locktype = 'advisory' and objid = 4242 and not granted`);
+          expect(rows).toHaveLength(1);
+        });
+        await holder.query('delete from tags where id = $1', [tag.id]);
+        await holder.query('select pg_advisory_unlock(4242)');
+        const created = await pending;
+        expect(created.statusCode).toBe(422);
+        expect(created.json().errors).toEqual({ tag_ids: [TASK_MESSAGES.tagNotFound] });
+        expect(await titles(`?project_id=${project}`)).toEqual([]);
+      } finally {
+        holder.release();
+        await db().execute(sql`drop trigger hold_tag_link on task_tags`);
+        await db().execute(sql`drop function hold_tag_link()`);
+      }
     });
 
     it('lets only one of two same-named statuses in', async () => {

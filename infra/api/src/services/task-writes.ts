@@ -1,0 +1,256 @@
+import { NEW_TASK_DEFAULTS, type ClickApps, type CustomField, type StatusCategory, type TaskRelationshipInput } from '@kanri/contracts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { Database } from '../db/database.js';
+import {
+  customFields,
+  priorities,
+  projects,
+  projectStatuses,
+  statuses,
+  tags,
+  taskActivities,
+  taskAssignees,
+  taskLinks,
+  tasks,
+  taskTags,
+  workspaceMembers,
+} from '../db/schema.js';
+import { queryRows } from '../db/statements.js';
+import type { ActivityEntry } from './task-activity.js';
+
+/**
+ * The task writes in few round trips (infra/api/README.md, "Writes"): everything a write checks is
+ * read in one statement (`readTaskContext`), checked in JavaScript, then written in one statement
+ * (the row, its lists and its activity together, so nothing is half-written). No transaction is
+ * held open between them: a create places the task last under the project's lock inside its
+ * statement (`kanri_next_task_position`), an update applies only if the task is still the version
+ * that was read (`xmin`), else the caller reads and checks again.
+ */
+
+/** What the checks of a task write need, read at once. */
+export interface TaskContext {
+  /** The project the task is (or goes) in; null when it is not in the workspace. */
+  project: { id: number; clickApps: Partial<ClickApps> } | null;
+  /** The project's statuses in order. */
+  statuses: { id: number; category: StatusCategory }[];
+  /** Whether the asked status exists in the workspace (in another project's workflow, say). */
+  statusExists: boolean;
+  /** The workspace's medium priority (spec §9), if it has one. */
+  mediumPriorityId: number | null;
+  priorityExists: boolean;
+  /** The project's custom fields in column order. */
+  fields: Pick<CustomField, 'id' | 'type' | 'options'>[];
+  /** Which of the asked ids exist in the workspace. */
+  found: FoundIds;
+}
+
+export interface FoundIds {
+  /** Members (any membership). */
+  members: ReadonlySet<number>;
+  tags: ReadonlySet<number>;
+  tasks: ReadonlySet<number>;
+}
+
+export interface ContextQuery {
+  projectId: number;
+  statusId?: number;
+  priorityId?: number | null;
+  memberIds: readonly number[];
+  tagIds: readonly number[];
+  taskIds: readonly number[];
+}
+
+interface ContextRow {
+  project_id: number | null;
+  click_apps: Partial<ClickApps> | null;
+  statuses: TaskContext['statuses'];
+  status_exists: boolean;
+  medium_priority_id: number | null;
+  priority_exists: boolean;
+  fields: TaskContext['fields'];
+  members: number[];
+  tags: number[];
+  tasks: number[];
+}
+
+export async function readTaskContext(db: Database, workspaceId: number, query: ContextQuery): Promise<TaskContext> {
+  const [row] = await queryRows<ContextRow>(
+    db,
+    sql`select
+      p.id as project_id,
+      p.click_apps,
+      coalesce((
+        select json_agg(json_build_object('id', s.id, 'category', s.category) order by ps.position, ps.status_id)
+        from ${projectStatuses} ps join ${statuses} s on s.id = ps.status_id
+        where ps.project_id = p.id
+      ), '[]') as statuses,
+      exists (select 1 from ${statuses} s where s.workspace_id = ${workspaceId} and s.id = ${query.statusId ?? null}::int) as status_exists,
+      (select r.id from ${priorities} r where r.workspace_id = ${workspaceId} and r.slug = ${NEW_TASK_DEFAULTS.prioritySlug}) as medium_priority_id,
+      exists (select 1 from ${priorities} r where r.workspace_id = ${workspaceId} and r.id = ${query.priorityId ?? null}::int) as priority_exists,
+      coalesce((
+        select json_agg(json_build_object('id', f.id, 'type', f.type, 'options', f.options) order by f.position, f.id)
+        from ${customFields} f where f.project_id = p.id
+      ), '[]') as fields,
+      array(select m.user_id from ${workspaceMembers} m where m.workspace_id = ${workspaceId} and m.user_id = any(${intArray(query.memberIds)})) as members,
+      array(select g.id from ${tags} g where g.workspace_id = ${workspaceId} and g.id = any(${intArray(query.tagIds)})) as tags,
+      array(select t.id from ${tasks} t where t.workspace_id = ${workspaceId} and t.id = any(${intArray(query.taskIds)})) as tasks
+    from (select 1) one
+    left join ${projects} p on p.workspace_id = ${workspaceId} and p.id = ${query.projectId}`,
+  );
+  return {
+    project: row!.project_id === null ? null : { id: row!.project_id, clickApps: row!.click_apps ?? {} },
+    statuses: row!.statuses,
+    statusExists: row!.status_exists,
+    mediumPriorityId: row!.medium_priority_id,
+    priorityExists: row!.priority_exists,
+    fields: row!.fields,
+    found: { members: new Set(row!.members), tags: new Set(row!.tags), tasks: new Set(row!.tasks) },
+  };
+}
+
+/** The columns a write sets (dates as `YYYY-MM-DD`). */
+export interface TaskValues {
+  projectId: number;
+  title: string;
+  description: string | null;
+  statusId: number;
+  priorityId: number | null;
+  startDate: string | null;
+  dueDate: string | null;
+  progress: number;
+  timeEstimateMinutes: number | null;
+  trackTime: boolean;
+  customFieldValues: Record<string, unknown>;
+}
+
+/** The lists to write; an absent one is left as it is. */
+export interface TaskListWrites {
+  assigneeIds?: readonly number[];
+  tagIds?: readonly number[];
+  relationships?: readonly TaskRelationshipInput[];
+}
+
+interface Actor {
+  workspaceId: number;
+  userId: number;
+}
+
+/**
+ * Inserts a task last in its project with its lists and its `created` activity, in one statement;
+ * returns its id. Throws no_data_found (`isNoDataFound`) when the project has left the workspace.
+ */
+export async function insertTask(db: Database, actor: Actor, values: TaskValues, lists: TaskListWrites): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    db,
+    sql`with written as (
+      insert into ${tasks} (workspace_id, project_id, title, description, status_id, priority_id, start_date, due_date,
+        progress, time_estimate_minutes, track_time, position, custom_field_values, created_by)
+      values (${actor.workspaceId}, ${values.projectId}, ${values.title}, ${values.description}, ${values.statusId},
+        ${values.priorityId}::int, ${values.startDate}::date, ${values.dueDate}::date, ${values.progress},
+        ${values.timeEstimateMinutes}::int, ${values.trackTime}, kanri_next_task_position(${actor.workspaceId}, ${values.projectId}),
+        ${JSON.stringify(values.customFieldValues)}::jsonb, ${actor.userId})
+      returning id
+    )${listWrites(lists, false)},
+    logged as (
+      insert into ${taskActivities} (workspace_id, task_id, user_id, type)
+      select ${actor.workspaceId}, c.id, ${actor.userId}, 'created' from written c
+    )
+    select id from written`,
+  );
+  return row!.id;
+}
+
+/**
+ * Applies an update read at `version` (the row's xmin) in one statement: the columns, the lists
+ * that were sent and one activity row per entry. False when the task changed (or went) since it
+ * was read: nothing is written, the caller reads and checks again.
+ */
+export async function updateTaskRow(
+  db: Database,
+  actor: Actor,
+  task: { id: number; version: string; moving: boolean },
+  values: TaskValues,
+  lists: TaskListWrites,
+  activity: readonly ActivityEntry[],
+): Promise<boolean> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`with written as (
+      update ${tasks} set
+        project_id = ${values.projectId}, title = ${values.title}, description = ${values.description},
+        status_id = ${values.statusId}, priority_id = ${values.priorityId}::int,
+        start_date = ${values.startDate}::date, due_date = ${values.dueDate}::date, progress = ${values.progress},
+        time_estimate_minutes = ${values.timeEstimateMinutes}::int, track_time = ${values.trackTime},
+        custom_field_values = ${JSON.stringify(values.customFieldValues)}::jsonb,
+        position = ${task.moving ? sql`kanri_next_task_position(${actor.workspaceId}, ${values.projectId})` : sql`position`},
+        updated_at = now()
+      where id = ${task.id} and workspace_id = ${actor.workspaceId} and xmin = ${task.version}::xid
+      returning id
+    )${listWrites(lists, true)},
+    logged as (
+      insert into ${taskActivities} (workspace_id, task_id, user_id, type, field, custom_field_id, old_value, new_value)
+      select ${actor.workspaceId}, c.id, ${actor.userId}, e.entry->>'type', e.entry->>'field', (e.entry->>'customFieldId')::int,
+        nullif(e.entry->'oldValue', 'null'::jsonb), nullif(e.entry->'newValue', 'null'::jsonb)
+      from written c, jsonb_array_elements(${JSON.stringify(activity)}::jsonb) with ordinality e(entry, ordinal)
+      order by e.ordinal
+    )
+    select id from written`,
+  );
+  return rows.length === 1;
+}
+
+/**
+ * The CTEs writing the sent lists of the task of CTE `written` (each after a comma). Replacing: assignees and tags not
+ * kept are deleted and the others upserted; links (both directions) are all deleted first — the
+ * insert waits for the delete (it reads its count) — and inserted in the order sent, which is the
+ * order they are read back in.
+ */
+function listWrites(lists: TaskListWrites, replace: boolean) {
+  const parts: SQL[] = [];
+  if (lists.assigneeIds) {
+    const ids = intArray(lists.assigneeIds);
+    if (replace) {
+      parts.push(sql`unassigned as (
+        delete from ${taskAssignees} where task_id in (select id from written) and user_id <> all(${ids})
+      )`);
+    }
+    parts.push(sql`assigned as (
+      insert into ${taskAssignees} (task_id, user_id, position)
+      select c.id, a.user_id, a.ordinal - 1 from written c, unnest(${ids}) with ordinality a(user_id, ordinal)
+      on conflict (task_id, user_id) do update set position = excluded.position
+    )`);
+  }
+  if (lists.tagIds) {
+    const ids = intArray(lists.tagIds);
+    if (replace) {
+      parts.push(sql`untagged as (delete from ${taskTags} where task_id in (select id from written) and tag_id <> all(${ids}))`);
+    }
+    parts.push(sql`tagged as (
+      insert into ${taskTags} (task_id, tag_id) select c.id, t.tag_id from written c, unnest(${ids}) t(tag_id)
+      on conflict do nothing
+    )`);
+  }
+  if (lists.relationships) {
+    parts.push(
+      replace
+        ? sql`unlinked as (
+            delete from ${taskLinks} where task_id in (select id from written) or related_task_id in (select id from written)
+            returning 1
+          )`
+        : sql`unlinked as (select 1 where false)`,
+    );
+    parts.push(sql`linked as (
+      insert into ${taskLinks} (task_id, related_task_id, type)
+      select c.id, (l.link->>'task_id')::int, l.link->>'type'
+      from written c, jsonb_array_elements(${JSON.stringify(lists.relationships)}::jsonb) with ordinality l(link, ordinal)
+      where (select count(*) from unlinked) >= 0
+      order by l.ordinal
+    )`);
+  }
+  return sql.join(parts.map((part) => sql`, ${part}`));
+}
+
+/** An int[] parameter (the driver would spread a plain array into several). */
+function intArray(ids: readonly number[]) {
+  return sql`${sql.param(`{${ids.join(',')}}`)}::int[]`;
+}
