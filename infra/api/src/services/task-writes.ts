@@ -161,29 +161,27 @@ export async function insertTask(db: Database, actor: Actor, values: TaskValues,
 }
 
 /**
- * Applies an update read at `version` (the row's xmin) in one statement: the columns, the lists
- * that were sent and one activity row per entry. False when the task changed (or went) since it
- * was read: nothing is written, the caller reads and checks again.
+ * Applies an update read at `version` (the row's xmin) in one statement: the columns that changed,
+ * the lists that were sent and one activity row per entry. False when the task changed (or went)
+ * since it was read: nothing is written, the caller reads and checks again. A move to another
+ * project (`columns.projectId`) also puts the task last there.
  */
 export async function updateTaskRow(
   db: Database,
   actor: Actor,
-  task: { id: number; version: string; moving: boolean },
-  values: TaskValues,
+  task: { id: number; version: string },
+  columns: Partial<TaskValues>,
   lists: TaskListWrites,
   activity: readonly ActivityEntry[],
 ): Promise<boolean> {
+  const assignments = Object.entries(columns).map(([key, value]) => COLUMNS[key as keyof TaskValues](value as never));
+  if (columns.projectId !== undefined) {
+    assignments.push(sql`position = kanri_next_task_position(${actor.workspaceId}, ${columns.projectId})`);
+  }
   const rows = await queryRows<{ id: number }>(
     db,
     sql`with written as (
-      update ${tasks} set
-        project_id = ${values.projectId}, title = ${values.title}, description = ${values.description},
-        status_id = ${values.statusId}, priority_id = ${values.priorityId}::int,
-        start_date = ${values.startDate}::date, due_date = ${values.dueDate}::date, progress = ${values.progress},
-        time_estimate_minutes = ${values.timeEstimateMinutes}::int, track_time = ${values.trackTime},
-        custom_field_values = ${JSON.stringify(values.customFieldValues)}::jsonb,
-        position = ${task.moving ? sql`kanri_next_task_position(${actor.workspaceId}, ${values.projectId})` : sql`position`},
-        updated_at = now()
+      update ${tasks} set ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)}
       where id = ${task.id} and workspace_id = ${actor.workspaceId} and xmin = ${task.version}::xid
       returning id
     )${listWrites(lists, true)},
@@ -199,11 +197,26 @@ export async function updateTaskRow(
   return rows.length === 1;
 }
 
+/** `column = value` of each value a write sets. */
+const COLUMNS: { [Key in keyof TaskValues]-?: (value: TaskValues[Key] | undefined) => SQL } = {
+  projectId: (value) => sql`project_id = ${value}`,
+  title: (value) => sql`title = ${value}`,
+  description: (value) => sql`description = ${value}`,
+  statusId: (value) => sql`status_id = ${value}`,
+  priorityId: (value) => sql`priority_id = ${value}::int`,
+  startDate: (value) => sql`start_date = ${value}::date`,
+  dueDate: (value) => sql`due_date = ${value}::date`,
+  progress: (value) => sql`progress = ${value}`,
+  timeEstimateMinutes: (value) => sql`time_estimate_minutes = ${value}::int`,
+  trackTime: (value) => sql`track_time = ${value}`,
+  customFieldValues: (value) => sql`custom_field_values = ${JSON.stringify(value)}::jsonb`,
+};
+
 /**
- * The CTEs writing the sent lists of the task of CTE `written` (each after a comma). Replacing: assignees and tags not
- * kept are deleted and the others upserted; links (both directions) are all deleted first — the
- * insert waits for the delete (it reads its count) — and inserted in the order sent, which is the
- * order they are read back in.
+ * The CTEs writing the sent lists of the task of CTE `written`, each after a comma. Replacing:
+ * assignees and tags not kept are deleted and the others upserted; links (both directions) are all
+ * deleted first — the insert waits for the delete (it reads its count) — and inserted in the order
+ * sent, which is the order they are read back in.
  */
 function listWrites(lists: TaskListWrites, replace: boolean) {
   const parts: SQL[] = [];

@@ -35,6 +35,7 @@ import {
   type ContextQuery,
   type TaskContext,
   type TaskListWrites,
+  type TaskValues,
 } from './task-writes.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
@@ -218,7 +219,7 @@ async function tryUpdateTask(db: Database, auth: RequestAuth, input: UpdateInput
     tagIds: input.tag_ids !== undefined ? lists.tagIds : undefined,
     relationships: input.relationships !== undefined ? lists.relationships : undefined,
   };
-  const values = {
+  const values: TaskValues = {
     projectId: context.project.id,
     title: input.title ?? before.title,
     description: input.description === undefined ? before.description : input.description,
@@ -231,7 +232,6 @@ async function tryUpdateTask(db: Database, auth: RequestAuth, input: UpdateInput
     trackTime: input.track_time ?? before.track_time,
     customFieldValues: custom.values,
   };
-  // The activity compares stored values only: computed ones are left out of the diff.
   const computedKeys = new Set(context.fields.filter((field) => isComputedFieldType(field.type)).map((field) => String(field.id)));
   const after: TrackedState = {
     ...before,
@@ -250,15 +250,26 @@ async function tryUpdateTask(db: Database, auth: RequestAuth, input: UpdateInput
     relationships: sent.relationships ?? before.relationships,
     custom_field_values: Object.fromEntries(Object.entries(custom.values).filter(([key]) => !computedKeys.has(key))),
   };
+  // Only what changed is written; the activity compares stored values (computed ones left out).
+  const stored: Record<keyof typeof values, unknown> = {
+    projectId: before.project_id,
+    title: before.title,
+    description: before.description,
+    statusId: before.status_id,
+    priorityId: before.priority_id,
+    startDate: before.start_date,
+    dueDate: before.due_date,
+    progress: before.progress,
+    timeEstimateMinutes: before.time_estimate_minutes,
+    trackTime: before.track_time,
+    customFieldValues: before.custom_field_values,
+  };
+  const columns = Object.fromEntries(
+    Object.entries(values).filter(([key, value]) => !sameJson(value, stored[key as keyof typeof values])),
+  ) as Partial<typeof values>;
   try {
-    return await updateTaskRow(
-      db,
-      { workspaceId, userId: auth.user.id },
-      { id: before.id, version, moving },
-      values,
-      sent,
-      changedFields(before, after),
-    );
+    const actor = { workspaceId, userId: auth.user.id };
+    return await updateTaskRow(db, actor, { id: before.id, version }, columns, sent, changedFields(before, after));
   } catch (error) {
     if (isNoDataFound(error)) throw httpErrors.invalidField('project_id', TASK_MESSAGES.projectNotFound);
     throw error;

@@ -59,6 +59,12 @@ describe('SQL round trips per request', () => {
     expect(store.length).toBeLessThanOrEqual(STORE_ROUND_TRIPS);
     expect(update.length).toBeLessThanOrEqual(UPDATE_ROUND_TRIPS);
   });
+
+  it('PUT /tasks/update writes only what changed', async () => {
+    const queries = await request('PUT', '/tasks/update', { id: taskIds[2], title: 'Only the title', progress: 0 });
+    const update = queries.find((text) => /update "tasks" set/.test(text));
+    expect(update).toMatch(/update "tasks" set title = \$\d+, updated_at = now\(\)/);
+  });
 });
 
 /**
