@@ -131,8 +131,11 @@ export function createTaskListActions(queryClient: QueryClient, projectId: numbe
   }
 
   return {
-    /** `PUT /tasks/update {id, ...patch}`; resolves whether it was saved. */
-    async update(task: Task, patch: TaskPatch): Promise<boolean> {
+    /**
+     * `PUT /tasks/update {id, ...patch}`; resolves whether it was saved, the refusal shown as a
+     * toast — or, with `rethrow`, rejects with it for the caller to show (a custom-field cell).
+     */
+    async update(task: Task, patch: TaskPatch, { rethrow = false }: { rethrow?: boolean } = {}): Promise<boolean> {
       const statusChange = patch.status_id !== undefined && patch.status_id !== task.status_id ? patch.status_id : null;
       updateLists((data) => mapTask(data, task.id, (current) => applyPatch(current, patch)));
       if (statusChange !== null) updateProject((project) => moveStatusCount(project, task.status_id, statusChange));
@@ -144,6 +147,7 @@ export function createTaskListActions(queryClient: QueryClient, projectId: numbe
       } catch (error) {
         updateLists((data) => mapTask(data, task.id, (current) => revertPatch(current, task, patch)));
         if (statusChange !== null) updateProject((project) => moveStatusCount(project, statusChange, task.status_id));
+        if (rethrow) throw error;
         toast.error(errorMessage(error));
         return false;
       } finally {

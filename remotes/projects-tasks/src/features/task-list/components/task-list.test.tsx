@@ -289,6 +289,38 @@ describe('custom field cells', () => {
     expect(await within(await findRow('Write brief')).findByText('Needs review')).toBeInTheDocument();
   });
 
+  it('undoes a refused pick in the open labels editor and reports it once', async () => {
+    const TAGS: CustomField = {
+      ...FIELD,
+      id: 12,
+      name: 'Tags',
+      type: 'labels',
+      settings: {},
+      options: [
+        { id: 'opt-a', label: 'Backend', color: '#3B82F6' },
+        { id: 'opt-b', label: 'Urgent', color: '#EF4444' },
+      ],
+    };
+    listServer({
+      project: projectWith(),
+      tasks: threeTasks(),
+      fields: [TAGS],
+      handlers: { 'PUT /tasks/update': () => new Reply(422, { error: true, message: 'That label is gone.' }) },
+    });
+    const { user } = renderProjectPage(1);
+    const row = await findRow('Write brief');
+    await user.click(await within(row).findByRole('button', { name: 'Edit Tags' }));
+    const option = await waitFor(() => {
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((item) => item.textContent === 'Urgent');
+      if (!found) throw new Error('No option Urgent');
+      return found;
+    });
+    await user.click(option);
+    expect(await screen.findByText('That label is gone.')).toBeInTheDocument();
+    await waitFor(() => expect(option).not.toHaveClass('ant-select-item-option-selected'));
+    expect(screen.getAllByText('That label is gone.')).toHaveLength(1);
+  });
+
   it('keeps custom values edited in row edit mode until Save, then sends them with the rest', async () => {
     const server = listServer({ project: projectWith(), tasks: threeTasks(), fields: [NOTES] });
     const { user } = renderProjectPage(1);

@@ -102,7 +102,8 @@ function Cell({ column, task, draft }: { column: TaskListColumn; task: Task; dra
         editable
         onChange={async (value: unknown) => {
           if (draft) ctx.controller.updateDraft({ custom: { [key]: value } });
-          else await ctx.controller.actions.update(task, { custom_field_values: { [key]: value } });
+          // The cell shows a refusal and undoes its own state, so it must see the rejection.
+          else await ctx.controller.actions.update(task, { custom_field_values: { [key]: value } }, { rethrow: true });
         }}
       />
     );
