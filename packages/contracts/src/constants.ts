@@ -5,6 +5,7 @@
  * all of these, the same values.
  */
 export * from './auth-constants.js';
+export * from './permissions.js';
 export * from './realtime-constants.js';
 export * from './remotes-constants.js';
 export * from './role-constants.js';

@@ -2,6 +2,7 @@ export * from './envelope.js';
 export * from './health.js';
 export * from './remotes.js';
 export * from './roles.js';
+export * from './permissions.js';
 export * from './user.js';
 export * from './auth.js';
 export * from './team.js';

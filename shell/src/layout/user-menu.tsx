@@ -1,10 +1,11 @@
-import { selectCurrentUser, useAppSelector } from '@kanri/app-state';
+import { selectCurrentUser, useAppSelector, useCan } from '@kanri/app-state';
 import { displayName, ROLE_LABELS, normalizeRole } from '@kanri/contracts';
 import { useSignOut } from '@kanri/dev-shell';
 import {
   Avatar,
   Drawer,
   Dropdown,
+  initials,
   LogoutOutlined,
   SettingOutlined,
   Switch,
@@ -18,18 +19,10 @@ import { useNavigate } from 'react-router-dom';
 import { TEXTS } from '../texts';
 import { WorkspaceSettings } from './workspace-settings';
 
-function initials(name: string) {
-  return name
-    .split(/[\s@.]+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}
-
 /** Bottom of the sidebar: who is signed in, Profile, Settings and Sign Out (spec §2). */
 export function UserMenu({ collapsed }: { collapsed: boolean }) {
   const user = useAppSelector(selectCurrentUser);
+  const canEditSettings = useCan('settings.update');
   const sidebarCollapsed = useAppSelector(selectSidebarCollapsed);
   const dispatch = useAppDispatch();
   const signOut = useSignOut();
@@ -56,7 +49,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="topLeft">
         <button type="button" aria-label="User menu" style={buttonStyle(collapsed)}>
           <Avatar size={32} style={{ background: '#befca9', color: '#0d0f0c', flexShrink: 0 }}>
-            {initials(name || '?')}
+            {initials(name)}
           </Avatar>
           {collapsed ? null : (
             <span style={{ minWidth: 0, textAlign: 'left' }}>
@@ -92,7 +85,7 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
                 onChange={(checked) => dispatch(sidebarCollapsedSet(checked))}
               />
             </label>
-            {normalizeRole(user?.role) === 'admin' ? <WorkspaceSettings /> : null}
+            {canEditSettings ? <WorkspaceSettings /> : null}
           </div>
         )}
       </Drawer>

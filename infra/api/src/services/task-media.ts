@@ -1,4 +1,5 @@
 import {
+  isAllowedOnRecord,
   TASK_MEDIA_ACTIVITY,
   TASK_MEDIA_MESSAGES,
   TASK_MESSAGES,
@@ -7,7 +8,6 @@ import {
   type TaskMedia,
 } from '@kanri/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
-import { isAllowed } from '../auth/permissions.js';
 import type { Database } from '../db/database.js';
 import { taskMedia, tasks, users } from '../db/schema.js';
 import { allowedContentType, cleanFileName, contentMatchesExtension, extensionOf } from '../lib/attachments.js';
@@ -144,7 +144,7 @@ export async function destroyTaskMedia(
       .where(and(eq(taskMedia.workspaceId, auth.workspaceId), eq(taskMedia.id, id)))
       .for('update');
     if (!media) throw httpErrors.notFound(TASK_MEDIA_MESSAGES.mediaNotFound);
-    if (!isAllowed(auth.role, 'taskMedia.deleteAny') && media.uploadedBy !== auth.user.id) {
+    if (!isAllowedOnRecord(auth.role, auth.user.id, 'taskMedia.delete', media.uploadedBy)) {
       throw httpErrors.forbidden(TASK_MEDIA_MESSAGES.onlyOwnMedia);
     }
     await tx.delete(taskMedia).where(eq(taskMedia.id, media.id));

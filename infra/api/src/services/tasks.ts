@@ -1,4 +1,5 @@
 import {
+  isAllowedOnRecord,
   isComputedFieldType,
   NEW_TASK_DEFAULTS,
   TASK_MESSAGES,
@@ -15,7 +16,6 @@ import {
 } from '@kanri/contracts';
 import { and, asc, desc, eq, gt, ilike, lt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isAllowed } from '../auth/permissions.js';
 import type { Database } from '../db/database.js';
 import { projects, taskAssignees, tasks } from '../db/schema.js';
 import { isForeignKeyViolation, isNoDataFound } from '../lib/db-errors.js';
@@ -300,7 +300,7 @@ export async function destroyTask(
   const { mediaKeys, projectId } = await db.transaction(async (tx) => {
     const task = await findTask(tx, auth.workspaceId, id);
     if (!task) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
-    if (!isAllowed(auth.role, 'tasks.deleteAny') && task.createdBy !== auth.user.id) {
+    if (!isAllowedOnRecord(auth.role, auth.user.id, 'tasks.delete', task.createdBy)) {
       throw httpErrors.forbidden(TASK_MESSAGES.onlyOwnTasks);
     }
     const keys = await lockMediaKeysOf(tx, auth.workspaceId, { taskId: task.id });

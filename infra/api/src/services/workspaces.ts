@@ -1,5 +1,6 @@
 import {
   AUTH_MESSAGES,
+  isAllowed,
   WORKSPACE_MESSAGES,
   type Workspace,
   type workspaceStoreRequestSchema,
@@ -7,7 +8,6 @@ import {
 } from '@kanri/contracts';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { isAllowed } from '../auth/permissions.js';
 import type { Database } from '../db/database.js';
 import { roles, settings, workspaceMembers, workspaces } from '../db/schema.js';
 import { httpErrors } from '../lib/http-errors.js';

@@ -1,5 +1,4 @@
-import { ROLES } from '@kanri/contracts';
-import { isAllowed, PERMISSIONS, type Permission } from '../../src/auth/permissions.js';
+import { isAllowed, PERMISSIONS, ROLES, type Permission } from '@kanri/contracts';
 
 describe('permissions', () => {
   const actions = Object.keys(PERMISSIONS) as Permission[];

@@ -1,6 +1,5 @@
 export * from './columns';
 export * from './current-project';
-export * from './duration';
 export * from './project-name';
 export * from './task-defaults';
 export * from './time-estimate';

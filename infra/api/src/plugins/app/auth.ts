@@ -1,7 +1,6 @@
-import { AUTH_MESSAGES, type Role } from '@kanri/contracts';
+import { AUTH_MESSAGES, isAllowed, type Permission, type Role } from '@kanri/contracts';
 import type { FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { isAllowed, type Permission } from '../../auth/permissions.js';
 import type { ApiConfig } from '../../config.js';
 import { httpErrors } from '../../lib/http-errors.js';
 import { AUTH_CHANNEL, SessionCache } from '../../auth/session-cache.js';

@@ -2,12 +2,10 @@ import type { CustomField } from '@kanri/contracts';
 import {
   EMPTY_DISPLAY,
   formatFieldValue,
-  fromMinorUnits,
   mapLink,
   normalizeWebsite,
   readableFormula,
   sameValue,
-  toMinorUnits,
 } from './format';
 
 function field(type: CustomField['type'], overrides: Partial<CustomField> = {}): CustomField {
@@ -94,17 +92,6 @@ describe('formatFieldValue', () => {
     expect(formatFieldValue(field('website'), 'https://kanri.app/')).toBe('kanri.app');
     expect(formatFieldValue(field('signature'), 'data:image/png;base64,AAAA')).toBe('Signed');
     expect(formatFieldValue(field('signature'), 'Ada Lovelace')).toBe('Ada Lovelace');
-  });
-});
-
-describe('money minor units', () => {
-  it('converts amounts to integer minor units by the currency', () => {
-    expect(toMinorUnits(12.34, 'USD')).toBe(1234);
-    expect(toMinorUnits(0.1 + 0.2, 'USD')).toBe(30);
-    expect(toMinorUnits(1.005, 'USD')).toBe(101);
-    expect(toMinorUnits(1500, 'JPY')).toBe(1500);
-    expect(toMinorUnits(1.234, 'KWD')).toBe(1234);
-    expect(fromMinorUnits(1234, 'USD')).toBe(12.34);
   });
 });
 

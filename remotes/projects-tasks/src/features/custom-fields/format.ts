@@ -5,6 +5,7 @@ import {
   type CustomFieldOption,
   type TaskMedia,
 } from '@kanri/contracts';
+import { formatCalendarDate, formatMoney } from '@kanri/design-system';
 import { personName, type PersonLike } from '../../shared/components/workflow-badges';
 import { CF_TEXTS } from './texts';
 
@@ -48,47 +49,6 @@ export function currencyOf(field: Pick<CustomField, 'settings'>): string {
   return field.settings.currency ?? DEFAULT_CURRENCY;
 }
 
-/** Digits after the decimal point of a currency's minor unit (2 for USD, 0 for JPY, 3 for KWD). */
-export function currencyFractionDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
-}
-
-/** An amount as integer minor units (12.34 USD → 1234), as money values are stored. */
-export function toMinorUnits(amount: number, currency: string): number {
-  const digits = currencyFractionDigits(currency);
-  // Round the decimal text first so 1.005 → 100.5 → 101 rather than float noise deciding.
-  return Math.round(Number((amount * 10 ** digits).toFixed(6)));
-}
-
-/** Minor units back to an amount (1234 → 12.34 USD). */
-export function fromMinorUnits(minor: number, currency: string): number {
-  return minor / 10 ** currencyFractionDigits(currency);
-}
-
-/** The symbol of a currency as the locale writes it (`$`, `€`, `CHF`). */
-export function currencySymbol(currency: string, locale = 'en-US'): string {
-  try {
-    const part = new Intl.NumberFormat(locale, { style: 'currency', currency })
-      .formatToParts(0)
-      .find((piece) => piece.type === 'currency');
-    return part?.value ?? currency;
-  } catch {
-    return currency;
-  }
-}
-
-export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
-  try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(fromMinorUnits(minor, currency));
-  } catch {
-    return `${fromMinorUnits(minor, currency).toFixed(2)} ${currency}`;
-  }
-}
-
 /** A number with the field's decimals, or as entered (up to 6 decimals) when none are set. */
 export function formatNumber(value: number, decimals: number | undefined, locale = 'en-US'): string {
   const options: Intl.NumberFormatOptions =
@@ -98,15 +58,7 @@ export function formatNumber(value: number, decimals: number | undefined, locale
   return new Intl.NumberFormat(locale, options).format(value);
 }
 
-// Dates, links, text ----------------------------------------------------------------------------
-
-/** `2026-11-01` → `Nov 1, 2026` (the date pickers' format); other text is returned as is. */
-export function formatDateOnly(value: string, locale = 'en-US'): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
-  if (!match) return value;
-  const date = new Date(Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3])));
-  return new Intl.DateTimeFormat(locale, { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' }).format(date);
-}
+// Links, text ----------------------------------------------------------------------------------
 
 /** The OpenStreetMap search for a place. */
 export function mapLink(place: string): string {
@@ -190,7 +142,7 @@ export function formatFieldValue(field: FieldLike, value: unknown, context: Form
     case 'website':
       return typeof value === 'string' ? shortWebsite(value.trim()) : EMPTY_DISPLAY;
     case 'date':
-      return typeof value === 'string' ? formatDateOnly(value, locale) : EMPTY_DISPLAY;
+      return typeof value === 'string' ? formatCalendarDate(value) || value : EMPTY_DISPLAY;
     case 'number': {
       const number = numberValue(value);
       return number === null ? EMPTY_DISPLAY : formatNumber(number, field.settings.decimals, locale);

@@ -13,11 +13,8 @@ export { fieldIcon, fieldIconComponent, fieldTypeLabel } from './field-types';
 export {
   EMPTY_DISPLAY,
   formatFieldValue,
-  currencyFractionDigits,
-  fromMinorUnits,
   mapLink,
-  toMinorUnits,
   type FormatContext,
 } from './format';
-export { canManageFields, useCanManageFields, useOtherProjectFields } from './api/field-queries';
+export { useOtherProjectFields } from './api/field-queries';
 export { CF_TEXTS as CUSTOM_FIELD_TEXTS } from './texts';

@@ -1,4 +1,4 @@
-import { currentProjectSet, projectNodeSet, selectProjectNodes, useAppDispatch, useAppSelector } from '@kanri/app-state';
+import { currentProjectSet, projectNodeSet, selectProjectNodes, useAppDispatch, useAppSelector, useCan } from '@kanri/app-state';
 import type { Project, SidebarWidgetProps } from '@kanri/contracts';
 import { Button, FolderOutlined, PlusOutlined, Popover, Skeleton, Tooltip } from '@kanri/design-system';
 import { useId, useState } from 'react';
@@ -6,7 +6,6 @@ import { Link } from 'react-router-dom';
 import { useProjects } from '../../shared/api/queries';
 import { DeleteProjectDialog } from '../projects/components/delete-project-dialog';
 import { PROJECTS_PAGE_PATH, projectTaskListPath } from '../projects/components/project-paths';
-import { useCanManageProjects } from '../projects/components/project-permissions';
 import { useProjectActions } from '../projects/components/use-project-actions';
 import { AddProjectField } from './add-project-field';
 import { ProjectNode } from './project-node';
@@ -23,7 +22,7 @@ import { useCurrentProject } from './use-current-project';
 export function SidebarProjects({ collapsed }: SidebarWidgetProps) {
   const projects = useProjects();
   const current = useCurrentProject(projects.data);
-  const canManage = useCanManageProjects();
+  const canManage = useCan('projects.update');
   const actions = useProjectActions();
   const nodes = useAppSelector(selectProjectNodes);
   const dispatch = useAppDispatch();

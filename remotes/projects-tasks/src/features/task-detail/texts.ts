@@ -111,10 +111,4 @@ export const TASK_DETAIL_TEXTS = {
     confirmCancel: 'Cancel',
     by: (name: string) => `by ${name}`,
   },
-  time: {
-    justNow: 'just now',
-    minutesAgo: (n: number) => `${n} min ago`,
-    hoursAgo: (n: number) => `${n}h ago`,
-    daysAgo: (n: number) => `${n}d ago`,
-  },
 } as const;

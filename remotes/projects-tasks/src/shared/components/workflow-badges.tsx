@@ -1,5 +1,5 @@
 import type { Priority, Status } from '@kanri/contracts';
-import { Avatar, Tooltip } from '@kanri/design-system';
+import { Avatar, displayName, initials, Tooltip } from '@kanri/design-system';
 import type { CSSProperties } from 'react';
 
 const pill: CSSProperties = {
@@ -57,20 +57,8 @@ export interface PersonLike {
   photo_url?: string | null;
 }
 
-/** Full name, else first and last name, else e-mail (spec §2 user menu). */
-export function personName(person: PersonLike): string {
-  const full = person.full_name?.trim();
-  if (full) return full;
-  const parts = [person.first_name, person.last_name].filter((part) => part && part.trim()).join(' ').trim();
-  return parts || person.email;
-}
-
-/** Upper-cased initials of a name (spec §5 Add User avatar). */
-export function initials(name: string): string {
-  const words = name.trim().split(/\s+/).filter(Boolean);
-  const letters = words.length > 1 ? `${words[0]![0]}${words[words.length - 1]![0]}` : (words[0]?.slice(0, 2) ?? '?');
-  return letters.toUpperCase();
-}
+/** A person's name on screen: the one display-name rule (contracts' `user-display.ts`). */
+export const personName: (person: PersonLike) => string = displayName;
 
 const AVATAR_COLORS = ['#befca9', '#93c5fd', '#fca5a5', '#fcd34d', '#c4b5fd', '#f9a8d4', '#5eead4'];
 

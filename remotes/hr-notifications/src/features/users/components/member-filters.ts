@@ -18,13 +18,3 @@ export function filterMembers(members: readonly Member[], filters: MemberFilters
       (!needle || displayName(member).toLowerCase().includes(needle) || member.email.toLowerCase().includes(needle)),
   );
 }
-
-/** Uppercased initials of the name (spec §5 Add User avatar). */
-export function initialsOf(name: string): string {
-  return name
-    .split(/\s+/)
-    .filter(Boolean)
-    .slice(0, 2)
-    .map((part) => part[0]!.toUpperCase())
-    .join('');
-}

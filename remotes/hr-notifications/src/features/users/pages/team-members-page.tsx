@@ -1,4 +1,4 @@
-import { selectCurrentUser, useAppSelector } from '@kanri/app-state';
+import { useCan } from '@kanri/app-state';
 import { displayName, ROLE_LABELS, ROLES, type Member } from '@kanri/contracts';
 import {
   Avatar,
@@ -7,6 +7,8 @@ import {
   EmptyState,
   ErrorPanel,
   Flex,
+  formatDay,
+  initials,
   Input,
   MailOutlined,
   PageHeader,
@@ -27,7 +29,7 @@ import { useMemo, useState } from 'react';
 import { TEXTS } from '../../../texts';
 import { useMembers } from '../api/use-members';
 import { InviteMemberDialog } from '../components/invite-member-dialog';
-import { filterMembers, initialsOf, NO_FILTERS, type MemberFilters } from '../components/member-filters';
+import { filterMembers, NO_FILTERS, type MemberFilters } from '../components/member-filters';
 
 const T = TEXTS.teamMembers;
 
@@ -37,7 +39,7 @@ const columns: TableProps<Member>['columns'] = [
     key: 'user',
     render: (_, member) => (
       <Flex align="center" gap={12} style={{ minWidth: 0 }}>
-        <Avatar style={{ background: '#befca9', color: '#0d0f0c', flexShrink: 0 }}>{initialsOf(displayName(member))}</Avatar>
+        <Avatar style={{ background: '#befca9', color: '#0d0f0c', flexShrink: 0 }}>{initials(displayName(member))}</Avatar>
         <div style={{ minWidth: 0 }}>
           <Typography.Text strong ellipsis style={{ display: 'block', maxWidth: 320 }}>
             {displayName(member)}
@@ -61,13 +63,12 @@ const columns: TableProps<Member>['columns'] = [
     title: T.columns.joined,
     dataIndex: 'joined_at',
     width: 160,
-    render: (joined: string) => new Date(joined).toLocaleDateString(),
+    render: (joined: string) => formatDay(joined),
   },
 ];
 
 export default function TeamMembersPage() {
-  const currentUser = useAppSelector(selectCurrentUser);
-  const isAdmin = currentUser?.role === 'admin';
+  const canInvite = useCan('users.invite');
   const members = useMembers();
   const [filters, setFilters] = useState<MemberFilters>(NO_FILTERS);
   const [inviting, setInviting] = useState(false);
@@ -82,7 +83,7 @@ export default function TeamMembersPage() {
         title={T.title}
         subtitle={T.subtitle}
         actions={
-          isAdmin ? (
+          canInvite ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={() => setInviting(true)}>
               {T.addUser}
             </Button>

@@ -1,14 +1,6 @@
+import { initials } from '@kanri/design-system/essentials';
 import { SECTION_IDS, TESTIMONIALS } from '../content';
 import { SectionHeading } from './section-heading';
-
-function initials(name: string): string {
-  return name
-    .split(/\s+/)
-    .map((part) => part.charAt(0))
-    .join('')
-    .slice(0, 2)
-    .toUpperCase();
-}
 
 export function TestimonialsSection() {
   return (

@@ -1,11 +1,19 @@
 import type { DraggableProvided } from '@hello-pangea/dnd';
 import type { Task } from '@kanri/contracts';
-import { ClockCircleOutlined, CopyOutlined, DeleteOutlined, Dropdown, EditOutlined, EllipsisOutlined, type MenuProps } from '@kanri/design-system';
+import {
+  ClockCircleOutlined,
+  CopyOutlined,
+  DeleteOutlined,
+  Dropdown,
+  EditOutlined,
+  EllipsisOutlined,
+  formatCalendarDateShort,
+  formatDuration,
+  type MenuProps,
+} from '@kanri/design-system';
 import { memo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { formatDuration } from '../../../domain';
 import { AssigneeAvatars, PriorityBadge } from '../../../shared';
-import { formatDueDate } from '../../task-list/components/task-cells';
 import { BOARD_TEXTS as T } from '../texts';
 import { useBoardContext } from './board-context';
 
@@ -107,10 +115,10 @@ export const CardBody = memo(function CardBody({ task, highlighted, dragging }: 
             to={taskPath(task)}
             className={`kpt-bd-due${overdue ? ' is-overdue' : ''}`}
             title={overdue ? T.overdue : undefined}
-            aria-label={T.dueOn(formatDueDate(task.due_date, ctx.today))}
+            aria-label={T.dueOn(formatCalendarDateShort(task.due_date, ctx.today))}
             data-testid="board-card-due"
           >
-            {formatDueDate(task.due_date, ctx.today)}
+            {formatCalendarDateShort(task.due_date, ctx.today)}
           </Link>
         ) : null}
       </div>

@@ -1,5 +1,5 @@
 import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
-import { selectCurrentUser, useAppSelector } from '@kanri/app-state';
+import { useCanOnRecord } from '@kanri/app-state';
 import type { Project, Task } from '@kanri/contracts';
 import { ArrowLeftOutlined, Button, EmptyState, ErrorPanel, PageHeader, PlusOutlined, Skeleton, TeamOutlined, UnorderedListOutlined } from '@kanri/design-system';
 import { useCallback, useMemo, useRef, useState } from 'react';
@@ -42,8 +42,7 @@ function useStableColumns(columns: Column[]): Column[] {
  * others highlighted too.
  */
 export function Board({ project }: { project: Project }) {
-  const user = useAppSelector(selectCurrentUser);
-  const manages = user?.role === 'admin' || user?.role === 'manager';
+  const canDeleteTask = useCanOnRecord('tasks.delete');
   const navigate = useNavigate();
   const statusesQuery = useStatuses();
   const prioritiesQuery = usePriorities();
@@ -84,7 +83,7 @@ export function Board({ project }: { project: Project }) {
       showTracked: project.click_apps['time-tracking'],
       today: toLocalDateString(new Date()),
       doneStatusIds: new Set((statuses ?? []).filter((status) => status.category === 'done').map((status) => status.id)),
-      canDelete: (task) => manages || (user?.id !== undefined && task.created_by === user.id),
+      canDelete: (task) => canDeleteTask(task.created_by),
       duplicate: (task) => {
         void actions.duplicate(task).then((copy) => {
           if (copy) highlight(copy.id);
@@ -92,7 +91,7 @@ export function Board({ project }: { project: Project }) {
       },
       requestDelete: setDeleting,
     }),
-    [priorities, allMembers, project.click_apps, statuses, manages, user?.id, actions, highlight],
+    [priorities, allMembers, project.click_apps, statuses, canDeleteTask, actions, highlight],
   );
 
   // Adding -----------------------------------------------------------------------------------------

@@ -1,4 +1,3 @@
-import { selectCurrentUser, useAppSelector } from '@kanri/app-state';
 import {
   ApiError,
   copyCustomField,
@@ -7,21 +6,10 @@ import {
   queryKeys,
   updateCustomField,
 } from '@kanri/api-client';
-import type { CustomField, Role } from '@kanri/contracts';
+import type { CustomField } from '@kanri/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { useCustomFields, useProjects } from '../../../shared/api/queries';
-
-/** Custom fields are created, changed and deleted by admins and managers (server-enforced). */
-export function canManageFields(role: Role | string | null | undefined): boolean {
-  return role === 'admin' || role === 'manager';
-}
-
-/** Whether the signed-in user may manage custom fields. */
-export function useCanManageFields(): boolean {
-  const user = useAppSelector(selectCurrentUser);
-  return canManageFields(user?.role);
-}
 
 /** Every message of a failed call: the 422 field messages, else the error's message. */
 export function errorMessages(error: unknown): string[] {

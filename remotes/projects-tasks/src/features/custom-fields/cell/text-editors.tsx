@@ -3,10 +3,21 @@ import {
   customFieldValueSchema,
   type CustomField,
 } from '@kanri/contracts';
-import { Button, Input, InputNumber, Popover, TextArea, toast } from '@kanri/design-system';
+import {
+  Button,
+  currencyFractionDigits,
+  currencySymbol,
+  fromMinorUnits,
+  Input,
+  InputNumber,
+  Popover,
+  TextArea,
+  toast,
+  toMinorUnits,
+} from '@kanri/design-system';
 import { useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { parseProgress } from '../../../domain';
-import { currencyFractionDigits, currencyOf, currencySymbol, fromMinorUnits, normalizeWebsite, numberValue, toMinorUnits } from '../format';
+import { currencyOf, normalizeWebsite, numberValue } from '../format';
 import { CF_TEXTS } from '../texts';
 import type { EditorProps } from './editor-types';
 

@@ -1,3 +1,4 @@
+import { useCan } from '@kanri/app-state';
 import {
   CUSTOM_FIELD_NAME_MAX_LENGTH,
   isChoiceFieldType,
@@ -21,7 +22,7 @@ import {
   type MenuProps,
 } from '@kanri/design-system';
 import { useState, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { errorMessages, useCanManageFields, useDeleteField, useUpdateField } from '../api/field-queries';
+import { errorMessages, useDeleteField, useUpdateField } from '../api/field-queries';
 import { optionDraftsOf, optionsError, settingsError, settingsFor, toOptionInputs, type OptionDraft } from '../field-draft';
 import { fieldIcon, fieldTypeLabel, hasSettings } from '../field-types';
 import { CustomFieldStyles } from '../styles';
@@ -47,7 +48,7 @@ const stop = (event: SyntheticEvent) => event.stopPropagation();
  * rollup) and Delete field (confirmed).
  */
 export function CustomFieldHeaderMenu({ field, projectFields }: { field: CustomField; projectFields: readonly CustomField[] }) {
-  const canManage = useCanManageFields();
+  const canManage = useCan('customFields.update');
   const [renaming, setRenaming] = useState(false);
   const [dialog, setDialog] = useState<Dialog>(null);
   if (!canManage) return null;

@@ -1,24 +1,18 @@
 import type { Project, Status } from '@kanri/contracts';
-import { Tag } from '@kanri/design-system';
+import { formatCalendarDate, Tag } from '@kanri/design-system';
 import { PROJECT_TEXTS } from './project-texts';
 
 const T = PROJECT_TEXTS.page;
 
-const dateFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric', timeZone: 'UTC' });
-
-/** `YYYY-MM-DD` as `Mar 4, 2026` (a calendar date: no time zone shift). */
-export function formatCalendarDate(date: string): string {
-  const [year, month, day] = date.split('-').map(Number);
-  if (!year || !month || !day) return date;
-  return dateFormat.format(new Date(Date.UTC(year, month - 1, day)));
-}
+/** `YYYY-MM-DD` as `Mar 4, 2026`; text that is not a calendar date is shown as it is. */
+const day = (date: string) => formatCalendarDate(date) || date;
 
 /** A project's start and end dates in one line: `Mar 4, 2026 – Apr 30, 2026`, `Starts …`, `Due …` or `No dates`. */
 export function formatProjectDates(project: Pick<Project, 'start_date' | 'end_date'>): string {
   const { start_date: start, end_date: end } = project;
-  if (start && end) return `${formatCalendarDate(start)} – ${formatCalendarDate(end)}`;
-  if (start) return T.startsOn(formatCalendarDate(start));
-  if (end) return T.endsOn(formatCalendarDate(end));
+  if (start && end) return `${day(start)} – ${day(end)}`;
+  if (start) return T.startsOn(day(start));
+  if (end) return T.endsOn(day(end));
   return T.noDates;
 }
 

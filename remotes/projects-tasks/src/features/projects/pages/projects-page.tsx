@@ -1,3 +1,4 @@
+import { useCan } from '@kanri/app-state';
 import { PROJECT_STATUSES, type Project, type ProjectStatus } from '@kanri/contracts';
 import {
   Button,
@@ -22,7 +23,6 @@ import { CreateProjectDialog, type CreateProjectPayload } from '../components/cr
 import { DeleteProjectDialog } from '../components/delete-project-dialog';
 import { EditProjectDialog } from '../components/edit-project-dialog';
 import { projectTaskListPath } from '../components/project-paths';
-import { useCanManageProjects } from '../components/project-permissions';
 import { formatProjectDates, ProjectStatusTag, ProjectTaskSummary } from '../components/project-summary';
 import { PROJECT_TEXTS } from '../components/project-texts';
 import { useProjectActions } from '../components/use-project-actions';
@@ -49,7 +49,7 @@ export function filterProjects(projects: readonly Project[], search: string, sta
 export default function ProjectsPage() {
   const projects = useProjects();
   const statuses = useStatuses();
-  const canManage = useCanManageProjects();
+  const canManage = useCan('projects.update');
   const actions = useProjectActions();
   const navigate = useNavigate();
   const [search, setSearch] = useState('');

@@ -1,10 +1,20 @@
 import { COMMENT_MAX_LENGTH, type TaskActivity } from '@kanri/contracts';
-import { Button, ErrorPanel, PaperClipOutlined, SendOutlined, Skeleton, TextArea, toast, Tooltip } from '@kanri/design-system';
+import {
+  Button,
+  ErrorPanel,
+  formatDateTime,
+  formatRelativeTime,
+  PaperClipOutlined,
+  SendOutlined,
+  Skeleton,
+  TextArea,
+  toast,
+  Tooltip,
+} from '@kanri/design-system';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { PersonAvatar } from '../../../shared/components/workflow-badges';
 import { useAddComment, useTaskActivity } from '../api/task-detail-queries';
 import { describeActivity, type ActivityLookups } from '../lib/activity-format';
-import { formatDateTime, formatRelativeTime } from '../lib/format';
 import { TASK_DETAIL_TEXTS } from '../texts';
 
 const T = TASK_DETAIL_TEXTS;

@@ -1,5 +1,5 @@
 import { ApiError } from '@kanri/api-client';
-import { selectCurrentUser, useAppSelector } from '@kanri/app-state';
+import { useCanOnRecord } from '@kanri/app-state';
 import {
   TASK_MEDIA_ACCEPT,
   TASK_MEDIA_MAX_BYTES,
@@ -12,6 +12,8 @@ import {
   DeleteOutlined,
   DownloadOutlined,
   FileOutlined,
+  formatDateTime,
+  formatRelativeTime,
   PaperClipOutlined,
   Popconfirm,
   Skeleton,
@@ -21,7 +23,7 @@ import {
 } from '@kanri/design-system';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { saveAttachment, useDeleteMedia, useTaskMedia, useUploadMedia } from '../api/task-detail-queries';
-import { fileExtension, formatDateTime, formatFileSize, formatRelativeTime } from '../lib/format';
+import { fileExtension, formatFileSize } from '../lib/format';
 import { TASK_DETAIL_TEXTS } from '../texts';
 
 const T = TASK_DETAIL_TEXTS.attachments;
@@ -110,7 +112,7 @@ function AttachmentRow({ media, canDelete, onDelete }: { media: TaskMedia; canDe
  * checked before sending, with the contract's messages.
  */
 export function AttachmentsSection({ taskId }: { taskId: number }) {
-  const user = useAppSelector(selectCurrentUser);
+  const canDeleteMedia = useCanOnRecord('taskMedia.delete');
   const media = useTaskMedia(taskId);
   const upload = useUploadMedia(taskId);
   const remove = useDeleteMedia(taskId);
@@ -156,7 +158,6 @@ export function AttachmentsSection({ taskId }: { taskId: number }) {
     if (files.length > 0 && !upload.isPending) void uploadFiles(files);
   }
 
-  const canManage = user?.role === 'admin' || user?.role === 'manager';
   const items = media.data ?? [];
   return (
     <section
@@ -226,7 +227,7 @@ export function AttachmentsSection({ taskId }: { taskId: number }) {
             <AttachmentRow
               key={item.id}
               media={item}
-              canDelete={canManage || (user !== null && item.uploaded_by?.id === user.id)}
+              canDelete={canDeleteMedia(item.uploaded_by?.id)}
               onDelete={() => onDelete(item)}
             />
           ))}

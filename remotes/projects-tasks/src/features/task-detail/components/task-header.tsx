@@ -1,7 +1,6 @@
 import type { Task } from '@kanri/contracts';
-import { ArrowLeftOutlined, Button, ShareAltOutlined, toast, Tooltip } from '@kanri/design-system';
+import { ArrowLeftOutlined, Button, formatDateTime, formatDay, ShareAltOutlined, toast, Tooltip } from '@kanri/design-system';
 import { useCurrentWorkspace } from '../../../shared/api/use-workspaces';
-import { formatDateTime, formatDay } from '../lib/format';
 import { TASK_DETAIL_TEXTS } from '../texts';
 import { useGoBack } from './use-go-back';
 

@@ -11,10 +11,10 @@ import {
   type TaskLinkType,
   type TaskRelationship,
 } from '@kanri/contracts';
+import { formatCalendarDate, formatMoney } from '@kanri/design-system';
 import { formatTimeEstimate } from '../../../domain/time-estimate';
 import { personName } from '../../../shared/components/workflow-badges';
 import { TASK_DETAIL_TEXTS } from '../texts';
-import { formatCalendarDate } from './format';
 
 const T = TASK_DETAIL_TEXTS;
 
@@ -88,14 +88,6 @@ function linkText(value: unknown, lookups: ActivityLookups): string {
     .join(', ');
 }
 
-function money(value: number, currency: string): string {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).format(value / 100);
-  } catch {
-    return `${(value / 100).toFixed(2)} ${currency}`;
-  }
-}
-
 function customValue(field: CustomField | undefined, value: unknown, lookups: ActivityLookups): string {
   if (value === null || value === undefined || value === '') return '';
   const options = field?.options ?? [];
@@ -111,7 +103,7 @@ function customValue(field: CustomField | undefined, value: unknown, lookups: Ac
     case 'checkbox':
       return value === true ? T.activity.on : T.activity.off;
     case 'money':
-      return isNumber(value) ? money(value, field.settings.currency ?? 'USD') : String(value);
+      return isNumber(value) ? formatMoney(value, field.settings.currency ?? 'USD') : String(value);
     case 'rating':
       return isNumber(value) ? `${value}/5` : String(value);
     case 'progress-manual':

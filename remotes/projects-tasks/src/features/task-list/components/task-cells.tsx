@@ -6,10 +6,9 @@ import {
   PriorityBadge,
   StatusBadge,
 } from '../../../shared';
-import { DateInput, Input, Select } from '@kanri/design-system';
+import { DateInput, formatCalendarDateShort, formatDuration, Input, Select } from '@kanri/design-system';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { formatDuration } from '../../../domain';
 import { TASK_LIST_TEXTS as T } from '../texts';
 import type { RowDraft } from '../row-draft';
 import { cellId, useTaskListContext } from './task-list-context';
@@ -199,15 +198,6 @@ export function AssigneeCell({ task, draft }: CellProps) {
 
 // Due date --------------------------------------------------------------------------------------
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/** `Nov 3` this year, `Nov 3, 2027` otherwise (dates are calendar days, no time zone). */
-export function formatDueDate(date: string, today: string): string {
-  const [year, month, day] = date.split('-');
-  const name = MONTHS[Number(month) - 1] ?? month;
-  return year === today.slice(0, 4) ? `${name} ${Number(day)}` : `${name} ${Number(day)}, ${year}`;
-}
-
 export function DueDateCell({ task, draft }: CellProps) {
   const ctx = useTaskListContext();
   const label = T.editDueDate(task.title);
@@ -258,7 +248,7 @@ export function DueDateCell({ task, draft }: CellProps) {
       title={overdue ? T.overdue : undefined}
     >
       {task.due_date ? (
-        <span className={`kpt-tl-date${overdue ? ' is-overdue' : ''}`}>{formatDueDate(task.due_date, ctx.today)}</span>
+        <span className={`kpt-tl-date${overdue ? ' is-overdue' : ''}`}>{formatCalendarDateShort(task.due_date, ctx.today)}</span>
       ) : (
         <span className="kpt-tl-placeholder">{T.noDueDate}</span>
       )}

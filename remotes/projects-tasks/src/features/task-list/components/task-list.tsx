@@ -1,4 +1,4 @@
-import { selectCurrentUser, useAppSelector } from '@kanri/app-state';
+import { useCan, useCanOnRecord } from '@kanri/app-state';
 import type { CustomField, Project, Task } from '@kanri/contracts';
 import { Button, EmptyState, ErrorPanel, Modal, PlusOutlined, Skeleton, Spin } from '@kanri/design-system';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -43,8 +43,8 @@ export interface TaskListProps {
  * widths, inline editing, row edit mode, rows and columns reordered by drag (or from their menus).
  */
 export function TaskList({ project, search, controller, onAddTask }: TaskListProps) {
-  const user = useAppSelector(selectCurrentUser);
-  const manages = user?.role === 'admin' || user?.role === 'manager';
+  const canCreateFields = useCan('customFields.create');
+  const canDeleteTask = useCanOnRecord('tasks.delete');
   const customFieldsOn = project.click_apps['custom-fields'];
 
   const fieldsQuery = useCustomFields(project.id);
@@ -145,8 +145,8 @@ export function TaskList({ project, search, controller, onAddTask }: TaskListPro
   const [deleting, setDeleting] = useState<Task | null>(null);
   const [deletePending, setDeletePending] = useState(false);
   const canDelete = useCallback(
-    (task: Task) => manages || (user?.id !== undefined && task.created_by === user.id),
-    [manages, user?.id],
+    (task: Task) => canDeleteTask(task.created_by),
+    [canDeleteTask],
   );
 
   // Row drag -------------------------------------------------------------------------------------
@@ -265,7 +265,7 @@ export function TaskList({ project, search, controller, onAddTask }: TaskListPro
   const toolbar = (
     <TaskListToolbar
       counts={counts}
-      canAddColumn={customFieldsOn && manages}
+      canAddColumn={customFieldsOn && canCreateFields}
       onCreateField={() => setFieldDialog('create')}
       onAddExistingFields={() => setFieldDialog('existing')}
       onAddTask={addTask}
@@ -376,7 +376,7 @@ export function TaskList({ project, search, controller, onAddTask }: TaskListPro
           </div>
         ) : null}
       </section>
-      {customFieldsOn && manages ? (
+      {customFieldsOn && canCreateFields ? (
         <>
           <CreateFieldDialog
             open={fieldDialog === 'create'}

@@ -1,10 +1,9 @@
-import { selectCurrentUser, useAppSelector } from '@kanri/app-state';
+import { useCan } from '@kanri/app-state';
 import { Alert, EmptyState, ErrorPanel, PageHeader, Skeleton, toast } from '@kanri/design-system';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useWorkflowList, useWorkflowMutations } from '../api/use-workflow';
 import { errorMessage } from '../errors';
-import { canManageWorkflow } from '../permissions';
 import { WORKFLOW_TEXTS } from '../texts';
 import type { WorkflowItem, WorkflowKind } from '../workflow-kind';
 import { DeleteWorkflowDialog } from './delete-workflow-dialog';
@@ -34,8 +33,7 @@ function gridColumns(canEdit: boolean, hasCategory: boolean): string {
  * a move-to choice for admins and managers; a read-only list for everyone else.
  */
 export function WorkflowScreen({ kind }: { kind: WorkflowKind }) {
-  const role = useAppSelector(selectCurrentUser)?.role;
-  const canEdit = canManageWorkflow(role);
+  const canEdit = useCan(`${kind.id}.update`);
   const list = useWorkflowList(kind);
   const { move } = useWorkflowMutations(kind);
   const [deletingId, setDeletingId] = useState<number | null>(null);

@@ -1,9 +1,10 @@
 import { onWorkspaceChange, workspaceStorage, type WorkspaceChange } from '@kanri/api-client';
 import { ROLE_LABELS, WORKSPACE_MESSAGES, type Workspace } from '@kanri/contracts';
+import { formatDay } from '@kanri/design-system';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, makeWorkspace, renderWithApp, Reply, type ApiCall } from '../../../test-utils';
 import { WORKSPACE_TEXTS } from '../texts';
-import WorkspacesPage, { formatCreated } from './workspaces-page';
+import WorkspacesPage from './workspaces-page';
 
 // Lazy design-system parts (table, modal, input) are slow to appear on a busy 2-core machine.
 configure({ asyncUtilTimeout: 8000 });
@@ -63,7 +64,7 @@ describe('WorkspacesPage', () => {
     expect(within(row(1)).getByText('Team Space')).toBeInTheDocument();
     expect(within(row(1)).getByText(ROLE_LABELS.admin)).toBeInTheDocument();
     expect(within(row(1)).getByText(T.members(4))).toBeInTheDocument();
-    expect(within(row(1)).getByText(formatCreated(TEAM.created_at))).toBeInTheDocument();
+    expect(within(row(1)).getByText(formatDay(TEAM.created_at))).toBeInTheDocument();
     expect(within(row(2)).getByText(ROLE_LABELS.developer)).toBeInTheDocument();
     expect(within(row(2)).getByText(T.members(1))).toBeInTheDocument();
 

@@ -6,6 +6,7 @@ import {
   EmptyState,
   ErrorPanel,
   Flex,
+  formatDay,
   PageHeader,
   PlusOutlined,
   ArrowRightOutlined,
@@ -20,14 +21,6 @@ import { WorkspaceNameDialog } from '../components/workspace-name-dialog';
 import { WORKSPACE_TEXTS } from '../texts';
 
 const T = WORKSPACE_TEXTS;
-
-const createdFormat = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
-
-/** A timestamp's local day, `Jan 5, 2026`; '' when invalid. */
-export function formatCreated(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : createdFormat.format(date);
-}
 
 const isAdmin = (workspace: Workspace | undefined) => normalizeRole(workspace?.role) === 'admin';
 
@@ -64,7 +57,7 @@ export default function WorkspacesPage() {
     },
     { title: T.columns.role, key: 'role', width: 140, render: (_, workspace) => ROLE_LABELS[normalizeRole(workspace.role)] },
     { title: T.columns.members, key: 'members', width: 140, render: (_, workspace) => T.members(workspace.member_count) },
-    { title: T.columns.created, key: 'created', width: 150, render: (_, workspace) => formatCreated(workspace.created_at) },
+    { title: T.columns.created, key: 'created', width: 150, render: (_, workspace) => formatDay(workspace.created_at) },
     {
       title: <span className="kpt-visually-hidden">{T.columns.actions}</span>,
       key: 'actions',

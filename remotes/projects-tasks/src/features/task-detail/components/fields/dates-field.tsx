@@ -1,6 +1,5 @@
 import type { Task } from '@kanri/contracts';
-import { CalendarOutlined, DateInput } from '@kanri/design-system';
-import { formatCalendarDate } from '../../lib/format';
+import { CalendarOutlined, DateInput, formatCalendarDate } from '@kanri/design-system';
 import { TASK_DETAIL_TEXTS } from '../../texts';
 import { InlineField, useInlineEdit, type SaveTask } from '../inline-field';
 import { useOpenMenus } from '../use-open-menus';

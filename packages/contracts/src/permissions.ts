@@ -1,12 +1,14 @@
-import { ROLES, type Role } from '@kanri/contracts';
+import { ROLES } from './role-constants.js';
+import type { Role } from './roles.js';
 
 /** Admins and managers: the workspace's structure (projects, statuses, priorities, custom fields). */
 const MANAGERS = ['admin', 'manager'] as const satisfies readonly Role[];
 
 /**
- * The permission matrix (ARCHITECTURE §4): action → roles allowed, for the current workspace.
- * A route declares its action with `config: { permission: 'users.invite' }`; the auth plugin then
- * authenticates the request and answers 403 when the member's role is not listed.
+ * The permission matrix (ARCHITECTURE §4): action → roles allowed, for the current workspace. The
+ * server enforces it and the UI hides what it refuses (`useCan` in app-state).
+ * A route declares its action with `config: { permission: 'users.invite' }`; the API's auth plugin
+ * then authenticates the request and answers 403 when the member's role is not listed.
  * Admins may do everything: list them on every action.
  */
 export const PERMISSIONS = {
@@ -61,4 +63,26 @@ export type Permission = keyof typeof PERMISSIONS;
 
 export function isAllowed(role: Role, permission: Permission): boolean {
   return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/**
+ * The "own record" rule: each of these actions is allowed on the records one owns (the task one
+ * created, the attachment one uploaded), and on anyone's with the paired `…Any` permission.
+ */
+export const OWN_RECORD_PERMISSIONS = {
+  'tasks.delete': 'tasks.deleteAny',
+  'taskMedia.delete': 'taskMedia.deleteAny',
+} as const satisfies Partial<Record<Permission, Permission>>;
+
+export type OwnRecordPermission = keyof typeof OWN_RECORD_PERMISSIONS;
+
+/** Whether a member (`role`, `userId`) may take an own-record action on a record owned by `ownerId`. */
+export function isAllowedOnRecord(
+  role: Role,
+  userId: number,
+  permission: OwnRecordPermission,
+  ownerId: number | null | undefined,
+): boolean {
+  if (!isAllowed(role, permission)) return false;
+  return isAllowed(role, OWN_RECORD_PERMISSIONS[permission]) || ownerId === userId;
 }

@@ -1,0 +1,212 @@
+import { ROLES, type Role } from '@kanri/contracts';
+import { eq } from 'drizzle-orm';
+import type { InjectOptions } from 'fastify';
+import type { Database } from '../../src/db/database.js';
+import { customFields, priorities, statuses, workspaces } from '../../src/db/schema.js';
+import { TEST_PASSWORD } from '../helpers/accounts.js';
+import { multipart, SAMPLE_FILES, type MultipartBody } from '../helpers/multipart.js';
+import { insertMedia, insertProject, insertTask, priorityIds, statusIds } from '../helpers/work.js';
+
+/** Who calls: no token, a member of workspace 1 with each role, or a valid token sent with a workspace the caller is not in. */
+export type Caller = 'noToken' | Role | 'otherWorkspace';
+
+export interface MatrixRow {
+  method: NonNullable<InjectOptions['method']>;
+  url: string;
+  /** A function when each call needs its own body (a new e-mail per invitation, a new row to delete...). */
+  body?: object | ((context: MatrixContext) => object | Promise<object>);
+  /** A multipart/form-data body instead (uploads). */
+  form?: () => MultipartBody;
+  expected: Record<Caller, number>;
+}
+
+/** What a body function may use: the database and the calling user (undefined without a token). */
+interface MatrixContext {
+  db: Database;
+  userId: number | undefined;
+}
+
+let unique = 0;
+const next = () => (unique += 1);
+const MANAGERS = { noToken: 401, admin: 200, manager: 200, developer: 403, designer: 403, member: 403, otherWorkspace: 403 };
+const MANAGERS_CREATE = { ...MANAGERS, admin: 201, manager: 201 };
+const SIGNED_IN = { noToken: 401, admin: 200, manager: 200, developer: 200, designer: 200, member: 200, otherWorkspace: 403 };
+const ADMIN_ONLY = { noToken: 401, admin: 200, manager: 403, developer: 403, designer: 403, member: 403, otherWorkspace: 403 };
+const SIGNED_IN_CREATE = { ...SIGNED_IN, admin: 201, manager: 201, developer: 201, designer: 201, member: 201 };
+const PUBLIC = { noToken: 200, admin: 200, manager: 200, developer: 200, designer: 200, member: 200, otherWorkspace: 200 };
+
+/**
+ * The permission matrix (ARCHITECTURE §4): every endpoint × caller → status. Add a row for every
+ * new endpoint. Every call gets a fresh session, so rows that sign out or change data stay independent.
+ */
+export const MATRIX: MatrixRow[] = [
+  { method: 'GET', url: '/api/v1/user', expected: SIGNED_IN },
+  { method: 'POST', url: '/api/v1/logout', expected: SIGNED_IN },
+  { method: 'GET', url: '/api/v1/users', expected: SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/v1/users/store',
+    body: () => ({ name: 'New Person', email: `new-${(unique += 1)}@example.com` }),
+    expected: { ...ADMIN_ONLY, admin: 201 },
+  },
+  { method: 'GET', url: '/api/v1/settings/general_settings', expected: ADMIN_ONLY },
+  { method: 'PUT', url: '/api/v1/settings/update', body: { open_registration: false }, expected: ADMIN_ONLY },
+  { method: 'GET', url: '/api/v1/auth/social/providers', expected: PUBLIC },
+  { method: 'POST', url: '/api/v1/login', body: { email: 'member@workspace-1.test', password: TEST_PASSWORD }, expected: PUBLIC },
+
+  // Statuses and priorities: everyone reads, admins and managers change.
+  { method: 'GET', url: '/api/v1/statuses', expected: SIGNED_IN },
+  { method: 'POST', url: '/api/v1/status/store', body: () => ({ name: `Status ${next()}` }), expected: MANAGERS_CREATE },
+  {
+    method: 'PUT',
+    url: '/api/v1/status/update',
+    body: async ({ db }) => ({ id: (await statusIds(db))['in-progress'], name: `In Progress ${next()}` }),
+    expected: MANAGERS,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/status/destroy',
+    body: async ({ db }) => ({ id: await newStatus(db) }),
+    expected: MANAGERS,
+  },
+  { method: 'GET', url: '/api/v1/priorities', expected: SIGNED_IN },
+  { method: 'POST', url: '/api/v1/priority/store', body: () => ({ name: `Priority ${next()}` }), expected: MANAGERS_CREATE },
+  {
+    method: 'PUT',
+    url: '/api/v1/priority/update',
+    body: async ({ db }) => ({ id: (await priorityIds(db)).high, name: `High ${next()}` }),
+    expected: MANAGERS,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/priority/destroy',
+    body: async ({ db }) => ({ id: await newPriority(db) }),
+    expected: MANAGERS,
+  },
+
+  // Projects: everyone reads, admins and managers change.
+  { method: 'GET', url: '/api/v1/projects', expected: SIGNED_IN },
+  { method: 'GET', url: '/api/v1/projects/1', expected: SIGNED_IN },
+  { method: 'POST', url: '/api/v1/projects/store', body: () => ({ name: `Project ${next()}` }), expected: MANAGERS_CREATE },
+  { method: 'PUT', url: '/api/v1/projects/update', body: () => ({ id: 1, description: `Take ${next()}` }), expected: MANAGERS },
+  { method: 'GET', url: '/api/v1/projects/1/layout', expected: SIGNED_IN },
+  { method: 'PUT', url: '/api/v1/projects/1/layout', body: { column_widths: { name: 250 } }, expected: SIGNED_IN },
+  {
+    method: 'DELETE',
+    url: '/api/v1/projects/destroy',
+    body: async ({ db }) => ({ id: await insertProject(db, { name: `Doomed ${next()}` }) }),
+    expected: MANAGERS,
+  },
+
+  // Tasks: everyone reads, creates, edits, reorders and comments; deletes their own (admins and managers: any).
+  { method: 'GET', url: '/api/v1/tasks', expected: SIGNED_IN },
+  { method: 'GET', url: '/api/v1/tasks/1', expected: SIGNED_IN },
+  { method: 'POST', url: '/api/v1/tasks/store', body: { project_id: 1 }, expected: SIGNED_IN_CREATE },
+  { method: 'PUT', url: '/api/v1/tasks/update', body: () => ({ id: 1, title: `Task ${next()}` }), expected: SIGNED_IN },
+  {
+    method: 'PUT',
+    url: '/api/v1/tasks/reorder',
+    body: async ({ db }) => ({ id: await insertTask(db, { projectId: 1 }), before_id: 1 }),
+    expected: SIGNED_IN,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/tasks/destroy',
+    body: async ({ db, userId }) => ({ id: await insertTask(db, { projectId: 1, createdBy: userId }) }),
+    expected: SIGNED_IN,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/tasks/destroy',
+    body: async ({ db }) => ({ id: await insertTask(db, { projectId: 1, title: "Someone else's" }) }),
+    expected: MANAGERS,
+  },
+  { method: 'GET', url: '/api/v1/tasks/1/activity', expected: SIGNED_IN },
+  { method: 'POST', url: '/api/v1/tasks/1/comments', body: { body: 'Looks good' }, expected: SIGNED_IN_CREATE },
+
+  // Task attachments: everyone lists, uploads and downloads; deletes their own (admins and managers: any).
+  { method: 'GET', url: '/api/v1/tasks/get-media?task_id=1', expected: SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/v1/tasks/upload-media',
+    form: () => multipart({ task_id: '1' }, { name: 'matrix.png', content: SAMPLE_FILES.png }),
+    expected: SIGNED_IN_CREATE,
+  },
+  { method: 'GET', url: '/api/v1/tasks/media/1/download', expected: SIGNED_IN },
+  {
+    method: 'DELETE',
+    url: '/api/v1/tasks/media/destroy',
+    body: async ({ db, userId }) => ({ id: await insertMedia(db, { taskId: 1, uploadedBy: userId }) }),
+    expected: SIGNED_IN,
+  },
+  {
+    method: 'DELETE',
+    url: '/api/v1/tasks/media/destroy',
+    body: async ({ db }) => ({ id: await insertMedia(db, { taskId: 1, fileName: "someone else's.txt" }) }),
+    expected: MANAGERS,
+  },
+
+  // Custom fields: everyone reads (and sets values through tasks), admins and managers define them.
+  { method: 'GET', url: '/api/v1/custom-fields?project_id=1', expected: SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/v1/custom-fields/store',
+    body: () => ({ project_id: 1, name: `Field ${next()}`, type: 'text' }),
+    expected: MANAGERS_CREATE,
+  },
+  { method: 'PUT', url: '/api/v1/custom-fields/update', body: () => ({ id: 1, name: `Field ${next()}` }), expected: MANAGERS },
+  {
+    method: 'DELETE',
+    url: '/api/v1/custom-fields/destroy',
+    body: async ({ db }) => ({ id: await newField(db) }),
+    expected: MANAGERS,
+  },
+  { method: 'POST', url: '/api/v1/custom-fields/copy', body: { field_id: 1, project_id: 2 }, expected: MANAGERS_CREATE },
+
+  // Tags: everyone reads and adds them.
+  { method: 'GET', url: '/api/v1/tags', expected: SIGNED_IN },
+  { method: 'POST', url: '/api/v1/tags/store', body: () => ({ name: `Tag ${next()}` }), expected: SIGNED_IN_CREATE },
+
+  // Workspaces: everyone lists their own, admins create; renaming takes an admin of the workspace renamed.
+  { method: 'GET', url: '/api/v1/workspaces', expected: SIGNED_IN },
+  { method: 'POST', url: '/api/v1/workspaces/store', body: () => ({ name: `Workspace ${next()}` }), expected: { ...ADMIN_ONLY, admin: 201 } },
+  { method: 'PUT', url: '/api/v1/workspaces/update', body: () => ({ id: 1, name: `Team Space ${next()}` }), expected: ADMIN_ONLY },
+  {
+    method: 'PUT',
+    url: '/api/v1/workspaces/update',
+    body: async ({ db }) => ({ id: await workspaceNamed(db, 'Other'), name: `Not yours ${next()}` }),
+    expected: { noToken: 401, admin: 404, manager: 404, developer: 404, designer: 404, member: 404, otherWorkspace: 403 },
+  },
+];
+
+async function workspaceNamed(db: Database, name: string): Promise<number> {
+  const [row] = await db.select({ id: workspaces.id }).from(workspaces).where(eq(workspaces.name, name));
+  return row!.id;
+}
+
+export async function newField(db: Database): Promise<number> {
+  const [row] = await db
+    .insert(customFields)
+    .values({ workspaceId: 1, projectId: 1, name: `Spare ${next()}`, type: 'text', width: 150, position: 99 })
+    .returning({ id: customFields.id });
+  return row!.id;
+}
+
+/** A status of workspace 1 that no task uses. */
+async function newStatus(db: Database): Promise<number> {
+  const [row] = await db
+    .insert(statuses)
+    .values({ workspaceId: 1, name: `Spare ${next()}`, slug: `spare-${unique}`, color: '#000000', category: 'todo', position: 99 })
+    .returning({ id: statuses.id });
+  return row!.id;
+}
+
+async function newPriority(db: Database): Promise<number> {
+  const [row] = await db
+    .insert(priorities)
+    .values({ workspaceId: 1, name: `Spare ${next()}`, slug: `spare-${unique}`, color: '#000000', position: 99 })
+    .returning({ id: priorities.id });
+  return row!.id;
+}
+
+export const CALLERS: Caller[] = ['noToken', ...ROLES, 'otherWorkspace'];

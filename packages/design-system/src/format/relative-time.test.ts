@@ -1,0 +1,30 @@
+import { formatRelativeTime } from './relative-time';
+
+describe('formatRelativeTime (spec §9 notification rules)', () => {
+  const now = new Date('2026-11-10T12:00:00.000Z');
+  const ago = (ms: number) => new Date(now.getTime() - ms).toISOString();
+
+  it.each([
+    [10_000, 'just now'],
+    [59_000, 'just now'],
+    [60_000, '1 min ago'],
+    [59 * 60_000, '59 min ago'],
+    [60 * 60_000, '1h ago'],
+    [23 * 3_600_000, '23h ago'],
+    [24 * 3_600_000, '1d ago'],
+    [6 * 86_400_000, '6d ago'],
+  ])('%i ms ago → %s', (ms, text) => {
+    expect(formatRelativeTime(ago(ms), now)).toBe(text);
+  });
+
+  it('a week or more shows the local date', () => {
+    const eightDaysAgo = new Date(now.getTime() - 8 * 86_400_000);
+    const expected = eightDaysAgo.toLocaleDateString('en-US', { month: 'short', day: 'numeric', year: 'numeric' });
+    expect(formatRelativeTime(eightDaysAgo.toISOString(), now)).toBe(expected);
+  });
+
+  it('counts the near future as now and an invalid time as nothing', () => {
+    expect(formatRelativeTime(new Date(now.getTime() + 5000).toISOString(), now)).toBe('just now');
+    expect(formatRelativeTime('not a date', now)).toBe('');
+  });
+});
