@@ -72,7 +72,6 @@ const cellOf = (page: Page, title: string, column: string) => row(page, title).l
 
 test.describe('Task list', () => {
   test('adds tasks, keeps row and column order, widths and custom values across a reload', async ({ page, request }) => {
-    test.setTimeout(120_000);
     const { token } = await useSignedInSession(page, request);
     const api = workApi(request, token);
     const project = await api.createProject(uniqueName('Task list'));

@@ -82,7 +82,6 @@ async function expectAdjacent(page: Page, a: string, b: string) {
 for (const kind of [STATUSES, PRIORITIES]) {
   test.describe(kind.heading, () => {
     test(`an admin creates, renames, reorders and deletes ${kind.singular === 'status' ? 'statuses' : 'priorities'}`, async ({ page, request }) => {
-      test.setTimeout(120_000);
       const { token } = await useSignedInSession(page, request);
       const api = workApi(request, token);
       const first = uniqueName(`First ${kind.singular}`);
