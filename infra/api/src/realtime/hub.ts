@@ -31,8 +31,8 @@ export interface Connection {
 export type SessionCheck = 'active' | 'unauthorized' | 'forbidden';
 
 export interface RealtimeHubOptions {
-  /** The task as GET /tasks returns it, or undefined when it is gone. */
-  loadTask(workspaceId: number, taskId: number): Promise<Task | undefined>;
+  /** The task of a notice as GET /tasks returns it, or undefined when it is gone. */
+  loadTask(notice: TaskNotice): Promise<Task | undefined>;
   /** Whether the connection's session is still live and its membership active. */
   checkSession(connection: Connection): Promise<SessionCheck>;
   pingMs: number;
@@ -84,6 +84,11 @@ export class RealtimeHub {
     return count;
   }
 
+  /** Whether sockets of the workspace are open on this process. */
+  hasSockets(workspaceId: number): boolean {
+    return this.byWorkspace.has(workspaceId);
+  }
+
   /** Queues the notice's event for the sockets of its workspace (nothing to do when there are none). */
   deliver(notice: TaskNotice): void {
     const workspaceId = notice.workspaceId;
@@ -115,7 +120,7 @@ export class RealtimeHub {
     if (!this.byWorkspace.get(notice.workspaceId)?.size) return;
     let task: Task | null = null;
     if (notice.type !== 'task.deleted') {
-      const found = await this.options.loadTask(notice.workspaceId, notice.taskId);
+      const found = await this.options.loadTask(notice);
       // Deleted since: its own task.deleted event follows.
       if (!found) return;
       task = found;

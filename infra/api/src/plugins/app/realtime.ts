@@ -1,5 +1,5 @@
 import websocket from '@fastify/websocket';
-import { REALTIME_PROTOCOL } from '@kanri/contracts';
+import { REALTIME_PROTOCOL, type Task } from '@kanri/contracts';
 import fp from 'fastify-plugin';
 import type { ApiConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-errors.js';
@@ -15,8 +15,9 @@ export interface Realtime {
   /**
    * Announces a committed task change to every API process on the database, each of which sends
    * it to its sockets of that workspace. Never throws: a lost event must not fail the change.
+   * `task`, the route's reply, is what this process sends (the others read it).
    */
-  publishTaskEvent(event: TaskEventInput): Promise<void>;
+  publishTaskEvent(event: TaskEventInput, task?: Task): Promise<void>;
   /** Takes an upgraded, admitted socket: greets it and keeps it until it closes. */
   accept(socket: RealtimeSocket, connection: Omit<Connection, 'socket'>): void;
   /** Open connections of the user on this process (to cap them). */
@@ -49,12 +50,15 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       },
     });
 
+    const published = new PublishedTasks();
     const hub = new RealtimeHub({
       pingMs: config.realtimePingSeconds * 1000,
       log: api.log,
-      loadTask: async (workspaceId, taskId) => {
+      loadTask: async (notice) => {
+        const own = published.take(notice);
+        if (own) return own;
         try {
-          return await getTask(api.db, workspaceId, taskId);
+          return await getTask(api.db, notice.workspaceId, notice.taskId);
         } catch (error) {
           if (error instanceof HttpError && error.statusCode === 404) return undefined;
           throw error;
@@ -83,10 +87,13 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     }
 
     api.decorate('realtime', {
-      publishTaskEvent: async (event) => {
+      publishTaskEvent: async (event, task) => {
+        const notice = { ...event, at: new Date().toISOString() };
+        if (task && hub.hasSockets(notice.workspaceId)) published.keep(notice, task);
         try {
-          await transport.publish({ ...event, at: new Date().toISOString() });
+          await transport.publish(notice);
         } catch (error) {
+          published.take(notice);
           api.log.error({ err: error, event }, 'Could not publish a realtime event');
         }
       },
@@ -102,3 +109,31 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
   },
   { name: 'kanri-realtime', dependencies: ['kanri-database'] },
 );
+
+/**
+ * The tasks this process published with their notices, until the notice comes back through
+ * LISTEN: the local delivery sends the reply's task instead of reading it again. Kept a few
+ * seconds at most (a notice that never comes back, sockets gone meanwhile).
+ */
+class PublishedTasks {
+  private readonly tasks = new Map<string, Task>();
+
+  keep(notice: TaskNotice, task: Task): void {
+    const key = PublishedTasks.keyOf(notice);
+    this.tasks.set(key, task);
+    setTimeout(() => this.tasks.delete(key), PUBLISHED_TASK_TTL_MS).unref();
+  }
+
+  take(notice: TaskNotice): Task | undefined {
+    const key = PublishedTasks.keyOf(notice);
+    const task = this.tasks.get(key);
+    this.tasks.delete(key);
+    return task;
+  }
+
+  private static keyOf(notice: TaskNotice): string {
+    return `${notice.type} ${notice.workspaceId} ${notice.taskId} ${notice.actorId} ${notice.clientId} ${notice.at}`;
+  }
+}
+
+const PUBLISHED_TASK_TTL_MS = 10_000;

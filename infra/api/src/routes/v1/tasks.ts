@@ -72,7 +72,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const task = await createTask(app.db, requireAuth(request), request.body);
-      await app.realtime.publishTaskEvent(taskEventOf(request, 'task.created', task));
+      await app.realtime.publishTaskEvent(taskEventOf(request, 'task.created', task), task);
       return reply.code(201).send(ok(task, TASK_MESSAGES.taskCreated));
     },
   );
@@ -91,7 +91,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const task = await updateTask(app.db, requireAuth(request), request.body);
-      await app.realtime.publishTaskEvent(taskEventOf(request, 'task.updated', task));
+      await app.realtime.publishTaskEvent(taskEventOf(request, 'task.updated', task), task);
       return ok(task, TASK_MESSAGES.taskUpdated);
     },
   );
@@ -111,7 +111,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const task = await reorderTask(app.db, requireAuth(request), request.body);
-      await app.realtime.publishTaskEvent(taskEventOf(request, 'task.moved', task));
+      await app.realtime.publishTaskEvent(taskEventOf(request, 'task.moved', task), task);
       return ok(task, TASK_MESSAGES.taskMoved);
     },
   );
