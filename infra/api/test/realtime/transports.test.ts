@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type OpenedDatabase } from '../../src/db/database.js';
 import { RESYNC_CLOSE } from '../../src/realtime/hub.js';
 import { LISTENER_APPLICATION_NAME } from '../../src/realtime/transports.js';
-import { authHeaders, resetAccounts, seedRoleMembers } from '../helpers/accounts.js';
+import { resetAccounts, seedRoleMembers } from '../helpers/accounts.js';
+import { dataOf, injectAs } from '../helpers/calls.js';
 import { eventually } from '../helpers/eventually.js';
 import { connectLive, listenLocally, type LiveSocket, type RealtimeTarget } from '../helpers/realtime-client.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
@@ -55,16 +56,8 @@ describe('realtime fan-out between two instances', () => {
     return socket;
   };
   const rowsOf = async (query: SQL) => ((await first.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
-  const createTask = async (through: TestApp, title: string) => {
-    const response = await through.app.inject({
-      method: 'POST',
-      url: '/api/v1/tasks/store',
-      headers: authHeaders(token),
-      payload: { project_id: project, title },
-    });
-    expect(response.statusCode).toBe(201);
-    return response.json().data as { id: number };
-  };
+  const createTask = async (through: TestApp, title: string) =>
+    dataOf(await injectAs(through.app, token)('POST', '/tasks/store', { project_id: project, title }), 201) as { id: number };
 
   it('delivers a change made through one instance to the sockets of both, exactly once each', async () => {
     const onFirst = await live(servers[0]!);

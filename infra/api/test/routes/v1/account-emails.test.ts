@@ -3,7 +3,6 @@ import { eq } from 'drizzle-orm';
 import { hashToken } from '../../../src/auth/tokens.js';
 import { outboxEmails, sessions, users, userTokens } from '../../../src/db/schema.js';
 import {
-  authHeaders,
   createUser,
   linkParams,
   mailsTo,
@@ -11,6 +10,7 @@ import {
   resetAccounts,
   TEST_PASSWORD,
 } from '../../helpers/accounts.js';
+import { injectAs } from '../../helpers/calls.js';
 import { startTestApp, TEST_CONFIG, type TestApp } from '../../helpers/test-app.js';
 
 const PUBLIC_URL = TEST_CONFIG.publicUrl!;
@@ -115,7 +115,7 @@ describe('password reset and e-mail verification', () => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ error: false, message: AUTH_MESSAGES.passwordReset, data: null });
       for (const token of [sessionA, sessionB]) {
-        const me = await testApp.app.inject({ method: 'GET', url: '/api/v1/user', headers: authHeaders(token) });
+        const me = await injectAs(testApp.app, token)('GET', '/user');
         expect(me.statusCode).toBe(401);
       }
       expect((await db().select().from(sessions)).every((session) => session.revokedAt !== null)).toBe(true);

@@ -8,11 +8,10 @@ import {
 } from '@kanri/contracts';
 import { and, eq } from 'drizzle-orm';
 import { taskActivities, tasks } from '../../../src/db/schema.js';
-import { authHeaders, createUser, createWorkspace, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
+import { createUser, createWorkspace, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
+import { caller, dataOf } from '../../helpers/calls.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { insertProject, insertTask, resetWork, statusIds } from '../../helpers/work.js';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('custom fields', () => {
   let testApp: TestApp;
@@ -38,13 +37,8 @@ describe('custom fields', () => {
   });
 
   const db = () => testApp.database.db;
-  const call = (method: Method, url: string, payload?: object, token = admin) =>
-    testApp.app.inject({ method, url: `/api/v1${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
-  async function store(url: string, payload: object, token = admin) {
-    const response = await call('POST', url, payload, token);
-    if (response.statusCode !== 201) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-    return response.json().data;
-  }
+  const call = caller(() => testApp.app, () => admin);
+  const store = async (url: string, payload: object, token = admin) => dataOf(await call('POST', url, payload, token), 201);
   const field = (payload: object): Promise<CustomField> =>
     store('/custom-fields/store', { project_id: project, ...payload });
   const setValues = (taskId: number, values: Record<string, unknown>, token = admin) =>

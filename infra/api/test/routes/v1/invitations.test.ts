@@ -2,7 +2,6 @@ import { AUTH_MESSAGES } from '@kanri/contracts';
 import { eq } from 'drizzle-orm';
 import { invitations, users } from '../../../src/db/schema.js';
 import {
-  authHeaders,
   createUser,
   createWorkspace,
   linkParams,
@@ -11,6 +10,7 @@ import {
   resetAccounts,
   TEST_PASSWORD,
 } from '../../helpers/accounts.js';
+import { injectAs } from '../../helpers/calls.js';
 import { startTestApp, TEST_CONFIG, type TestApp } from '../../helpers/test-app.js';
 
 const PUBLIC_URL = TEST_CONFIG.publicUrl!;
@@ -47,7 +47,7 @@ describe('invitations', () => {
   const lookup = (token: string) => testApp.app.inject({ method: 'GET', url: `/api/v1/invitations/${token}` });
   /** Invites through the API and returns the token of the mailed link. */
   const invite = async (email: string, role: string, token = adminToken, workspaceId?: number) => {
-    const response = await post('/users/store', { name: 'Ada Lovelace', email, role }, authHeaders(token, workspaceId));
+    const response = await injectAs(testApp.app, token, { workspaceId })('POST', '/users/store', { name: 'Ada Lovelace', email, role });
     expect(response.statusCode).toBe(201);
     return linkParams((await mailsTo(db(), email)).at(-1)!.text, PUBLIC_URL, '/register').get('invite')!;
   };
@@ -163,11 +163,7 @@ describe('invitations', () => {
           access_token: expect.any(String),
           user: { workspace_id: studio, role: 'designer', last_name: 'Byron' },
         });
-        const me = await testApp.app.inject({
-          method: 'GET',
-          url: '/api/v1/user',
-          headers: authHeaders(response.json().access_token, studio),
-        });
+        const me = await injectAs(testApp.app, response.json().access_token, { workspaceId: studio })('GET', '/user');
         expect(me.json().data.role).toBe('designer');
         expect((await post('/login', { email: 'ada@example.com', password: TEST_PASSWORD })).statusCode).toBe(200);
       });

@@ -1,5 +1,6 @@
 import { COLUMN_WIDTHS, LAYOUT_MESSAGES, type Role } from '@kanri/contracts';
-import { authHeaders, createWorkspace, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
+import { createWorkspace, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
+import { caller } from '../../helpers/calls.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { insertProject, resetWork } from '../../helpers/work.js';
 
@@ -24,8 +25,7 @@ describe('task-list layouts', () => {
   });
 
   const db = () => testApp.database.db;
-  const call = (method: 'GET' | 'PUT' | 'POST' | 'DELETE', url: string, payload?: object, token = admin) =>
-    testApp.app.inject({ method, url: `/api/v1${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+  const call = caller(() => testApp.app, () => admin);
   const layout = async (token = admin) => (await call('GET', `/projects/${project}/layout`, undefined, token)).json().data;
   const save = (payload: object, token = admin) => call('PUT', `/projects/${project}/layout`, payload, token);
 

@@ -1,7 +1,8 @@
 import { COMMON_MESSAGES, DEFAULT_CLICK_APPS, PROJECT_MESSAGES, type Role } from '@kanri/contracts';
 import { eq } from 'drizzle-orm';
 import { projects, tasks } from '../../../src/db/schema.js';
-import { authHeaders, createUser, createWorkspace, openSession, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
+import { createUser, createWorkspace, openSession, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
+import { caller, dataOf } from '../../helpers/calls.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { insertProject, insertTask, resetWork, statusIds } from '../../helpers/work.js';
 
@@ -19,13 +20,8 @@ describe('projects', () => {
   beforeEach(() => resetWork(db()));
 
   const db = () => testApp.database.db;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin, workspaceId?: number) =>
-    testApp.app.inject({ method, url: `/api/v1${url}`, headers: authHeaders(token, workspaceId), ...(payload ? { payload } : {}) });
-  const store = async (payload: object, token = admin) => {
-    const response = await call('POST', '/projects/store', payload, token);
-    expect(response.statusCode).toBe(201);
-    return response.json().data;
-  };
+  const call = caller(() => testApp.app, () => admin);
+  const store = async (payload: object, token = admin) => dataOf(await call('POST', '/projects/store', payload, token), 201);
   const statusNames = async () =>
     ((await call('GET', '/statuses')).json().data as { id: number; name: string }[]);
 

@@ -3,7 +3,6 @@ import { and, eq } from 'drizzle-orm';
 import { workspaceMembers } from '../../../src/db/schema.js';
 import { REALTIME_MESSAGES } from '../../../src/routes/v1/realtime.js';
 import {
-  authHeaders,
   createUser,
   createWorkspace,
   openSession,
@@ -11,6 +10,7 @@ import {
   seedRoleMembers,
   type SeededMember,
 } from '../../helpers/accounts.js';
+import { caller, injectAs } from '../../helpers/calls.js';
 import { eventually } from '../../helpers/eventually.js';
 import { connectLive, listenLocally, refusedUpgrade, type LiveSocket, type RealtimeTarget } from '../../helpers/realtime-client.js';
 import { startTestApp, TEST_CONFIG, type TestApp } from '../../helpers/test-app.js';
@@ -56,10 +56,10 @@ describe('GET /realtime', () => {
     sockets.push(socket);
     return socket;
   };
-  const call = (method: 'POST' | 'PUT' | 'DELETE', url: string, payload: object, token = admin, headers = {}) =>
-    testApp.app.inject({ method, url: `/api/v1${url}`, headers: { ...authHeaders(token), ...headers }, payload });
-  const getTask = async (id: number) =>
-    (await testApp.app.inject({ url: `/api/v1/tasks/${id}`, headers: authHeaders(admin) })).json().data;
+  const call = caller(() => testApp.app, () => admin);
+  /** As admin, from the browser tab `clientId`. */
+  const callFrom = (clientId: string) => injectAs(testApp.app, admin, { headers: { [CLIENT_ID_HEADER]: clientId } });
+  const getTask = async (id: number) => (await call('GET', `/tasks/${id}`)).json().data;
 
   describe('connecting', () => {
     it('accepts a member with a token, answers with the kanri.v1 subprotocol and says ready', async () => {
@@ -120,7 +120,7 @@ describe('GET /realtime', () => {
     });
 
     it('answers a plain GET with 426', async () => {
-      const response = await testApp.app.inject({ url: '/api/v1/realtime?workspace_id=1', headers: authHeaders(admin) });
+      const response = await call('GET', '/realtime?workspace_id=1');
       expect(response.statusCode).toBe(426);
       expect(response.json()).toEqual({ error: true, message: REALTIME_MESSAGES.notWebSocket });
     });
@@ -145,9 +145,9 @@ describe('GET /realtime', () => {
       const mine = await live(members.developer.token, 1);
       const theirs = await live(outsider, studio);
       const status = await statusIds(db());
-      const headers = { [CLIENT_ID_HEADER]: 'tab-1' };
+      const tab = callFrom('tab-1');
 
-      const created = (await call('POST', '/tasks/store', { project_id: project, title: 'Live' }, admin, headers)).json().data;
+      const created = (await tab('POST', '/tasks/store', { project_id: project, title: 'Live' })).json().data;
       expect(await mine.event(1)).toEqual({
         type: 'task.created',
         workspace_id: 1,
@@ -168,7 +168,7 @@ describe('GET /realtime', () => {
       });
 
       const other = (await call('POST', '/tasks/store', { project_id: project, title: 'Other' })).json().data;
-      await call('PUT', '/tasks/reorder', { id: created.id, after_id: other.id, status_id: status['in-progress'] }, admin, headers);
+      await tab('PUT', '/tasks/reorder', { id: created.id, after_id: other.id, status_id: status['in-progress'] });
       const moved = await mine.event(4);
       expect(moved).toMatchObject({ type: 'task.moved', task_id: created.id, client_id: 'tab-1' });
       expect(moved.task).toEqual(await getTask(created.id));
@@ -193,8 +193,7 @@ describe('GET /realtime', () => {
 
     it('carries the client id only when it is a plausible one', async () => {
       const socket = await live(admin, 1);
-      const store = (clientId: string) =>
-        call('POST', '/tasks/store', { project_id: project }, admin, { [CLIENT_ID_HEADER]: clientId });
+      const store = (clientId: string) => callFrom(clientId)('POST', '/tasks/store', { project_id: project });
 
       await store('a'.repeat(64));
       await store('a'.repeat(65));

@@ -1,5 +1,6 @@
 import { AUTH_MESSAGES, TEAM_MESSAGES } from '@kanri/contracts';
-import { authHeaders, createUser, createWorkspace, openSession, resetAccounts } from '../../helpers/accounts.js';
+import { createUser, createWorkspace, openSession, resetAccounts } from '../../helpers/accounts.js';
+import { injectAs } from '../../helpers/calls.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 
 describe('settings', () => {
@@ -17,9 +18,9 @@ describe('settings', () => {
 
   const db = () => testApp.database.db;
   const read = (token = adminToken, workspaceId?: number) =>
-    testApp.app.inject({ method: 'GET', url: '/api/v1/settings/general_settings', headers: authHeaders(token, workspaceId) });
+    injectAs(testApp.app, token, { workspaceId })('GET', '/settings/general_settings');
   const update = (payload: object, token = adminToken, workspaceId?: number) =>
-    testApp.app.inject({ method: 'PUT', url: '/api/v1/settings/update', payload, headers: authHeaders(token, workspaceId) });
+    injectAs(testApp.app, token, { workspaceId })('PUT', '/settings/update', payload);
   const register = (email = 'ada@example.com') =>
     testApp.app.inject({
       method: 'POST',

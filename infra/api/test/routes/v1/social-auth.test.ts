@@ -1,7 +1,8 @@
 import { AUTH_MESSAGES, TEAM_MESSAGES, type Member } from '@kanri/contracts';
 import { eq } from 'drizzle-orm';
 import { settings, socialAccounts, users } from '../../../src/db/schema.js';
-import { authHeaders, createUser, openSession, resetAccounts } from '../../helpers/accounts.js';
+import { createUser, openSession, resetAccounts } from '../../helpers/accounts.js';
+import { injectAs } from '../../helpers/calls.js';
 import { startTestIssuer, type TestIssuer } from '../../helpers/oidc-issuer.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 
@@ -109,7 +110,7 @@ describe('POST /auth/social/{provider}', () => {
         }),
       },
     });
-    const me = await testApp.app.inject({ method: 'GET', url: '/api/v1/user', headers: authHeaders(body.data.token) });
+    const me = await injectAs(testApp.app, body.data.token)('GET', '/user');
     expect(me.json().data.email).toBe('ada@example.com');
     const links = await db().select({ provider: socialAccounts.provider, subject: socialAccounts.subject }).from(socialAccounts);
     expect(links).toEqual([{ provider: 'google', subject: 'google-ada' }]);
@@ -159,19 +160,15 @@ describe('POST /auth/social/{provider}', () => {
   it('accepts the pending invitation of an invited account', async () => {
     const admin = await createUser(db(), { email: 'admin@example.com', role: 'admin' });
     const adminToken = await openSession(db(), admin.id);
-    const invited = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/store',
-      headers: authHeaders(adminToken),
-      payload: { name: 'Ada Lovelace', email: 'ada@example.com', role: 'designer' },
-    });
+    const asAdmin = injectAs(testApp.app, adminToken);
+    const invited = await asAdmin('POST', '/users/store', { name: 'Ada Lovelace', email: 'ada@example.com', role: 'designer' });
     expect(invited.json().message).toBe(TEAM_MESSAGES.invitationSent);
 
     const response = await signIn(await issuer.sign(ada));
 
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({ isNewUser: false, user: { role: 'designer', status: 'active' } });
-    const members = await testApp.app.inject({ method: 'GET', url: '/api/v1/users', headers: authHeaders(adminToken) });
+    const members = await asAdmin('GET', '/users');
     const statuses = members.json().data.map((member: Member) => [member.email, member.membership_status]);
     expect(statuses).toEqual([
       [admin.email, 'active'],

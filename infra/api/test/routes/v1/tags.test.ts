@@ -1,5 +1,6 @@
 import { DEFAULT_TAGS, TAG_MESSAGES, type Role } from '@kanri/contracts';
-import { authHeaders, createUser, createWorkspace, openSession, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
+import { createUser, createWorkspace, openSession, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
+import { caller } from '../../helpers/calls.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { resetWork } from '../../helpers/work.js';
 
@@ -15,8 +16,7 @@ describe('tags', () => {
   beforeEach(() => resetWork(db()));
 
   const db = () => testApp.database.db;
-  const call = (method: 'GET' | 'POST', url: string, payload?: object, token = members.admin.token, workspaceId?: number) =>
-    testApp.app.inject({ method, url: `/api/v1${url}`, headers: authHeaders(token, workspaceId), ...(payload ? { payload } : {}) });
+  const call = caller(() => testApp.app, () => members.admin.token);
 
   it('seeds Frontend, Backend, Design, Research, Bug and Feature in every workspace', async () => {
     const response = await call('GET', '/tags');

@@ -1,5 +1,6 @@
 import { ACTIVITY_MESSAGES, TASK_MESSAGES, type Role } from '@kanri/contracts';
-import { authHeaders, createWorkspace, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
+import { createWorkspace, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
+import { caller } from '../../helpers/calls.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { insertProject, insertTask, resetWork, statusIds } from '../../helpers/work.js';
 
@@ -21,8 +22,7 @@ describe('task activity and comments', () => {
   });
 
   const db = () => testApp.database.db;
-  const call = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object, token = admin) =>
-    testApp.app.inject({ method, url: `/api/v1${url}`, headers: authHeaders(token), ...(payload ? { payload } : {}) });
+  const call = caller(() => testApp.app, () => admin);
   const actor = (role: Role) => ({
     id: members[role].user.id,
     full_name: `Test ${role.charAt(0).toUpperCase()}${role.slice(1)}`,
@@ -104,7 +104,7 @@ describe('task activity and comments', () => {
   it('is deleted with its task', async () => {
     const task = await insertTask(db(), { projectId: project, createdBy: members.admin.user.id });
     await call('POST', `/tasks/${task}/comments`, { body: 'Bye' });
-    await testApp.app.inject({ method: 'DELETE', url: '/api/v1/tasks/destroy', headers: authHeaders(admin), payload: { id: task } });
+    await call('DELETE', '/tasks/destroy', { id: task });
     expect((await call('GET', `/tasks/${task}/activity`)).statusCode).toBe(404);
   });
 });

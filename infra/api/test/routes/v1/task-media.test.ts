@@ -12,7 +12,8 @@ import {
 } from '@kanri/contracts';
 import { eq } from 'drizzle-orm';
 import { taskMedia } from '../../../src/db/schema.js';
-import { authHeaders, createWorkspace, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
+import { createWorkspace, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
+import { caller, injectAs } from '../../helpers/calls.js';
 import { multipart, SAMPLE_FILES, type MultipartBody, type MultipartFile } from '../../helpers/multipart.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { insertMedia, insertProject, insertTask, resetWork } from '../../helpers/work.js';
@@ -45,16 +46,10 @@ describe('task attachments', () => {
   const db = () => testApp.database.db;
   const tokenOf = (role: Role) => members[role].token;
   const send = (body: MultipartBody, role: Role = 'developer') =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/tasks/upload-media',
-      headers: { ...authHeaders(tokenOf(role)), ...body.headers },
-      payload: body.payload,
-    });
+    injectAs(testApp.app, tokenOf(role), { headers: body.headers })('POST', '/tasks/upload-media', body.payload);
   const upload = (file: MultipartFile, role: Role = 'developer', taskId: number = task) =>
     send(multipart({ task_id: String(taskId) }, file), role);
-  const call = (method: 'GET' | 'DELETE' | 'POST', url: string, payload?: object, role: Role = 'developer') =>
-    testApp.app.inject({ method, url: `/api/v1${url}`, headers: authHeaders(tokenOf(role)), ...(payload ? { payload } : {}) });
+  const call = caller(() => testApp.app, () => tokenOf('developer'));
   const list = async (taskId = task) => (await call('GET', `/tasks/get-media?task_id=${taskId}`)).json().data as TaskMedia[];
   const activity = async (taskId = task) =>
     ((await call('GET', `/tasks/${taskId}/activity`)).json().data as Record<string, unknown>[]).filter(
@@ -114,12 +109,12 @@ describe('task attachments', () => {
     const first = response.json().data as TaskMedia;
     const second = (await upload({ name: 'spec.pdf', content: SAMPLE_FILES.pdf }, 'member')).json().data as TaskMedia;
 
-    const listed = await call('GET', `/tasks/get-media?task_id=${task}`, undefined, 'designer');
+    const listed = await call('GET', `/tasks/get-media?task_id=${task}`, undefined, tokenOf('designer'));
     expect(listed.statusCode).toBe(200);
     expect(listed.json().message).toBe(TASK_MEDIA_MESSAGES.mediaRetrieved);
     expect(listed.json().data).toEqual([second, first]);
 
-    const download = await call('GET', `/tasks/media/${first.id}/download`, undefined, 'member');
+    const download = await call('GET', `/tasks/media/${first.id}/download`, undefined, tokenOf('member'));
     expect(download.statusCode).toBe(200);
     expect(download.rawPayload.equals(SAMPLE_FILES.png)).toBe(true);
     expect(download.headers['content-type']).toBe('image/png');
@@ -289,12 +284,13 @@ describe('task attachments', () => {
   });
 
   it('answers 400 to a body that is not well-formed multipart, keeping nothing', async () => {
-    const response = await testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/tasks/upload-media',
-      headers: { ...authHeaders(tokenOf('developer')), 'content-type': 'multipart/form-data; boundary=xyz' },
-      payload: `--xyz\r\nContent-Disposition: form-data; name="task_id"\r\n\r\n${task}\r\n--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n${SAMPLE_FILES.png.toString('latin1')}`,
-    });
+    const response = await injectAs(testApp.app, tokenOf('developer'), {
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    })(
+      'POST',
+      '/tasks/upload-media',
+      `--xyz\r\nContent-Disposition: form-data; name="task_id"\r\n\r\n${task}\r\n--xyz\r\nContent-Disposition: form-data; name="file"; filename="a.png"\r\n\r\n${SAMPLE_FILES.png.toString('latin1')}`,
+    );
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ error: true, message: TASK_MEDIA_MESSAGES.uploadMalformed });
     expect(await db().$count(taskMedia)).toBe(0);
@@ -310,13 +306,13 @@ describe('task attachments', () => {
       const response = await upload({ name: 'a.png', content: SAMPLE_FILES.png }, 'admin', taskId);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: true, message: TASK_MESSAGES.taskNotFound });
-      expect((await call('GET', `/tasks/get-media?task_id=${taskId}`, undefined, 'admin')).statusCode).toBe(404);
+      expect((await call('GET', `/tasks/get-media?task_id=${taskId}`, undefined, tokenOf('admin'))).statusCode).toBe(404);
     }
     for (const id of [foreignMedia, 999_999]) {
-      const download = await call('GET', `/tasks/media/${id}/download`, undefined, 'admin');
+      const download = await call('GET', `/tasks/media/${id}/download`, undefined, tokenOf('admin'));
       expect(download.statusCode).toBe(404);
       expect(download.json()).toEqual({ error: true, message: TASK_MEDIA_MESSAGES.mediaNotFound });
-      const destroy = await call('DELETE', '/tasks/media/destroy', { id }, 'admin');
+      const destroy = await call('DELETE', '/tasks/media/destroy', { id }, tokenOf('admin'));
       expect(destroy.statusCode).toBe(404);
     }
     expect(await db().$count(taskMedia)).toBe(1);
@@ -336,25 +332,25 @@ describe('task attachments', () => {
     await expect(fs.stat(file)).resolves.toBeDefined();
 
     for (const role of ['designer', 'member'] as const) {
-      const refused = await call('DELETE', '/tasks/media/destroy', { id: media.id }, role);
+      const refused = await call('DELETE', '/tasks/media/destroy', { id: media.id }, tokenOf(role));
       expect(refused.statusCode).toBe(403);
       expect(refused.json()).toEqual({ error: true, message: TASK_MEDIA_MESSAGES.onlyOwnMedia });
     }
     await expect(fs.stat(file)).resolves.toBeDefined();
 
-    const deleted = await call('DELETE', '/tasks/media/destroy', { id: media.id }, 'developer');
+    const deleted = await call('DELETE', '/tasks/media/destroy', { id: media.id }, tokenOf('developer'));
     expect(deleted.statusCode).toBe(200);
     expect(deleted.json()).toEqual({ error: false, message: TASK_MEDIA_MESSAGES.mediaDeleted, data: { id: media.id } });
     await expect(fs.stat(file)).rejects.toMatchObject({ code: 'ENOENT' });
     expect(await list()).toEqual([]);
     expect((await call('GET', `/tasks/media/${media.id}/download`)).statusCode).toBe(404);
-    expect((await call('DELETE', '/tasks/media/destroy', { id: media.id }, 'developer')).statusCode).toBe(404);
+    expect((await call('DELETE', '/tasks/media/destroy', { id: media.id }, tokenOf('developer'))).statusCode).toBe(404);
   });
 
   it("lets managers and admins delete anyone's attachment", async () => {
     for (const role of ['manager', 'admin'] as const) {
       const media = (await upload({ name: 'theirs.png', content: SAMPLE_FILES.png }, 'designer')).json().data as TaskMedia;
-      const deleted = await call('DELETE', '/tasks/media/destroy', { id: media.id }, role);
+      const deleted = await call('DELETE', '/tasks/media/destroy', { id: media.id }, tokenOf(role));
       expect(deleted.statusCode).toBe(200);
     }
     expect(await storedFiles()).toEqual([]);
@@ -362,7 +358,7 @@ describe('task attachments', () => {
 
   it("records each upload and deletion in the task's activity with the file name", async () => {
     const media = (await upload({ name: 'brief.pdf', content: SAMPLE_FILES.pdf }, 'member')).json().data as TaskMedia;
-    await call('DELETE', '/tasks/media/destroy', { id: media.id }, 'manager');
+    await call('DELETE', '/tasks/media/destroy', { id: media.id }, tokenOf('manager'));
 
     const entries = await activity();
     expect(entries.map((entry) => [entry.type, entry.body, entry.old_value, entry.new_value, (entry.user as { id: number }).id])).toEqual([
@@ -379,11 +375,11 @@ describe('task attachments', () => {
     const kept = (await upload({ name: 'c.txt', content: SAMPLE_FILES.txt })).json().data as TaskMedia;
     expect(await storedFiles()).toHaveLength(3);
 
-    expect((await call('DELETE', '/tasks/destroy', { id: other }, 'developer')).statusCode).toBe(200);
+    expect((await call('DELETE', '/tasks/destroy', { id: other }, tokenOf('developer'))).statusCode).toBe(200);
     expect(await storedFiles()).toEqual([path.join((await storageKeyOf(kept.id)).slice(0, 2), await storageKeyOf(kept.id))]);
     expect(await db().$count(taskMedia)).toBe(1);
 
-    expect((await call('DELETE', '/projects/destroy', { id: project }, 'manager')).statusCode).toBe(200);
+    expect((await call('DELETE', '/projects/destroy', { id: project }, tokenOf('manager'))).statusCode).toBe(200);
     expect(await storedFiles()).toEqual([]);
     expect(await db().$count(taskMedia)).toBe(0);
   });

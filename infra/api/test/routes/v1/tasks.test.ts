@@ -3,7 +3,6 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { projects, tags, taskActivities, tasks } from '../../../src/db/schema.js';
 import { keysAfter } from '../../../src/lib/order-keys.js';
 import {
-  authHeaders,
   createUser,
   createWorkspace,
   openSession,
@@ -11,11 +10,10 @@ import {
   seedRoleMembers,
   type SeededMember,
 } from '../../helpers/accounts.js';
+import { caller, dataOf } from '../../helpers/calls.js';
 import { eventually } from '../../helpers/eventually.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { insertProject, insertTask, priorityIds, resetWork, statusIds } from '../../helpers/work.js';
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 describe('tasks', () => {
   let testApp: TestApp;
@@ -43,13 +41,8 @@ describe('tasks', () => {
   });
 
   const db = () => testApp.database.db;
-  const call = (method: Method, url: string, payload?: object, token = admin, workspaceId?: number) =>
-    testApp.app.inject({ method, url: `/api/v1${url}`, headers: authHeaders(token, workspaceId), ...(payload ? { payload } : {}) });
-  async function store(url: string, payload: object, token = admin) {
-    const response = await call('POST', url, payload, token);
-    if (response.statusCode !== 201) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
-    return response.json().data;
-  }
+  const call = caller(() => testApp.app, () => admin);
+  const store = async (url: string, payload: object, token = admin) => dataOf(await call('POST', url, payload, token), 201);
   const newTask = (payload: object = {}, token = admin) => store('/tasks/store', { project_id: project, ...payload }, token);
   const list = async (query = '') => (await call('GET', `/tasks${query}`)).json().data;
   const titles = async (query = '') => (await list(query)).items.map((task: { title: string }) => task.title);

@@ -3,7 +3,6 @@ import { hashToken } from '../../../src/auth/tokens.js';
 import { invitations } from '../../../src/db/schema.js';
 import {
   addMember,
-  authHeaders,
   createUser,
   createWorkspace,
   linkParams,
@@ -11,6 +10,7 @@ import {
   openSession,
   resetAccounts,
 } from '../../helpers/accounts.js';
+import { injectAs } from '../../helpers/calls.js';
 import { startTestApp, TEST_CONFIG, type TestApp } from '../../helpers/test-app.js';
 
 const PUBLIC_URL = TEST_CONFIG.publicUrl!;
@@ -30,14 +30,8 @@ describe('team members', () => {
 
   const db = () => testApp.database.db;
   const invite = (payload: object, token = adminToken, workspaceId?: number) =>
-    testApp.app.inject({
-      method: 'POST',
-      url: '/api/v1/users/store',
-      payload,
-      headers: { ...authHeaders(token, workspaceId), host: 'attacker.example' },
-    });
-  const listMembers = (token = adminToken, workspaceId?: number) =>
-    testApp.app.inject({ method: 'GET', url: '/api/v1/users', headers: authHeaders(token, workspaceId) });
+    injectAs(testApp.app, token, { workspaceId, headers: { host: 'attacker.example' } })('POST', '/users/store', payload);
+  const listMembers = (token = adminToken, workspaceId?: number) => injectAs(testApp.app, token, { workspaceId })('GET', '/users');
   const inviteTokenOf = async (email: string) =>
     linkParams((await mailsTo(db(), email)).at(-1)!.text, PUBLIC_URL, '/register').get('invite')!;
 

@@ -2,7 +2,6 @@ import { DEFAULT_PRIORITIES, DEFAULT_STATUSES, ROLES, WORKFLOW_MESSAGES, type Ro
 import { eq } from 'drizzle-orm';
 import { projectStatuses, taskActivities } from '../../../src/db/schema.js';
 import {
-  authHeaders,
   createUser,
   createWorkspace,
   openSession,
@@ -10,6 +9,7 @@ import {
   seedRoleMembers,
   type SeededMember,
 } from '../../helpers/accounts.js';
+import { caller } from '../../helpers/calls.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { insertProject, insertTask, priorityIds, resetWork, statusIds, taskRow } from '../../helpers/work.js';
 
@@ -27,8 +27,7 @@ describe('statuses and priorities', () => {
   beforeEach(() => resetWork(db()));
 
   const db = () => testApp.database.db;
-  const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: object, token = admin, workspaceId?: number) =>
-    testApp.app.inject({ method, url: `/api/v1${url}`, headers: authHeaders(token, workspaceId), ...(payload ? { payload } : {}) });
+  const call = caller(() => testApp.app, () => admin);
   const names = async (url: string, token = admin, workspaceId?: number) =>
     ((await call('GET', url, undefined, token, workspaceId)).json().data as { name: string }[]).map((row) => row.name);
 

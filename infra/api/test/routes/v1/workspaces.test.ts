@@ -13,7 +13,6 @@ import { and, eq } from 'drizzle-orm';
 import { settings, workspaceMembers, workspaces } from '../../../src/db/schema.js';
 import {
   addMember,
-  authHeaders,
   createUser,
   createWorkspace,
   openSession,
@@ -21,6 +20,7 @@ import {
   seedRoleMembers,
   type SeededMember,
 } from '../../helpers/accounts.js';
+import { caller } from '../../helpers/calls.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { priorityIds, statusIds } from '../../helpers/work.js';
 
@@ -35,13 +35,7 @@ describe('workspaces', () => {
   afterAll(() => testApp?.close());
 
   const db = () => testApp.database.db;
-  const call = (
-    method: 'GET' | 'POST' | 'PUT',
-    url: string,
-    payload?: object,
-    token = members.admin.token,
-    workspaceId?: number,
-  ) => testApp.app.inject({ method, url: `/api/v1${url}`, headers: authHeaders(token, workspaceId), ...(payload ? { payload } : {}) });
+  const call = caller(() => testApp.app, () => members.admin.token);
 
   let people = 0;
   /** A new account, active member of workspace 1 with the given role, and its token. */
@@ -111,7 +105,7 @@ describe('workspaces', () => {
         expect(refused.statusCode).toBe(403);
         expect(refused.json().message).toBe(AUTH_MESSAGES.notWorkspaceMember);
       }
-      const malformed = await testApp.app.inject({ method: 'GET', url: '/api/v1/workspaces', headers: { ...authHeaders(token), workspace_id: 'x' } });
+      const malformed = await call('GET', '/workspaces', undefined, token, 'x');
       expect(malformed.statusCode).toBe(422);
       expect((await call('GET', '/workspaces', undefined, token, 1)).statusCode).toBe(200);
     });
