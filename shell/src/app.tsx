@@ -1,5 +1,5 @@
+import { AppProviders } from '@kanri/app-runtime';
 import type { RemotesJson } from '@kanri/contracts';
-import { AppProviders } from '@kanri/dev-shell';
 import { useState } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { createRoutes } from './routing/create-routes';

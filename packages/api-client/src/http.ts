@@ -71,6 +71,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
 /**
  * One HTTP call with the spec's semantics (§7–§9): JSON in and out, `workspace_id` header, bearer
  * token, 15 s time-out, error messages of §8. Never throws: failures come back as `success: false`.
+ * Endpoints use `apiCall` (below), which throws them as ApiError.
  */
 export async function apiRequest<T = unknown>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', body, auth = true, timeoutMs = REQUEST_TIMEOUT_MS } = options;
@@ -147,6 +148,16 @@ export async function apiCall<T = unknown>(path: string, options?: RequestOption
   const result = await apiRequest<T>(path, options);
   if (!result.success) throw new ApiError(result.message, result.status, result.errors);
   return result.data;
+}
+
+/**
+ * `apiCall` for a call whose success message is itself the answer to show (a confirmation):
+ * resolves to the data and that message, or throws an ApiError.
+ */
+export async function apiCallWithMessage<T = unknown>(path: string, options?: RequestOptions): Promise<{ data: T; message: string }> {
+  const result = await apiRequest<T>(path, options);
+  if (!result.success) throw new ApiError(result.message, result.status, result.errors);
+  return { data: result.data, message: result.message };
 }
 
 /** A downloaded file: its bytes and the name the server gave it. */

@@ -1,5 +1,2 @@
-export { AccessGate } from './guards';
-export { AppProviders, createQueryClient } from './providers';
-export { LOGGED_OUT_MESSAGE, useSessionBootstrap, useSignOut } from './session';
 export { SignInPanel } from './sign-in-panel';
 export { renderStandalone } from './standalone';

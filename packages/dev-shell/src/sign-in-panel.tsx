@@ -1,4 +1,4 @@
-import { authStorage, login } from '@kanri/api-client';
+import { authStorage, errorMessage, login } from '@kanri/api-client';
 import { signedIn, useAppDispatch } from '@kanri/app-state';
 import { Button, Card, Input, PasswordInput, toast, Typography } from '@kanri/design-system';
 import { useState, type FormEvent } from 'react';
@@ -13,15 +13,19 @@ export function SignInPanel() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     setBusy(true);
-    const result = await login({ email, password });
-    setBusy(false);
-    const reply = result.success ? result.data : null;
-    if (!reply || reply.error || !reply.user || !reply.access_token) {
-      toast.error(result.message || 'Login failed');
-      return;
+    try {
+      const reply = await login({ email, password });
+      if (!reply || reply.error || !reply.user || !reply.access_token) {
+        toast.error(reply?.message || 'Login failed');
+        return;
+      }
+      authStorage.save(reply.access_token, reply.user);
+      dispatch(signedIn(reply.user));
+    } catch (error) {
+      toast.error(errorMessage(error));
+    } finally {
+      setBusy(false);
     }
-    authStorage.save(reply.access_token, reply.user);
-    dispatch(signedIn(reply.user));
   }
 
   return (

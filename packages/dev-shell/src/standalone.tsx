@@ -1,12 +1,10 @@
+import { AccessGate, AppProviders, useSessionBootstrap, useSignOut } from '@kanri/app-runtime';
 import { selectCurrentUser, selectSessionStatus, useAppSelector } from '@kanri/app-state';
 import { displayName, type RemoteRoute, type RemoteRoutes } from '@kanri/contracts';
 import { Button, Flex, Typography } from '@kanri/design-system';
 import { lazy, StrictMode, Suspense, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Link, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
-import { AccessGate } from './guards';
-import { AppProviders } from './providers';
-import { useSessionBootstrap, useSignOut } from './session';
 import { SignInPanel } from './sign-in-panel';
 
 function DevFrame({ remote }: { remote: RemoteRoutes }) {

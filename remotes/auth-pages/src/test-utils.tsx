@@ -1,8 +1,8 @@
-import { configureApiClient } from '@kanri/api-client';
+import { ApiError, configureApiClient } from '@kanri/api-client';
+import { AccessGate } from '@kanri/app-runtime';
 import { createAppStore, signedOut, type AppStore } from '@kanri/app-state';
-import type { User } from '@kanri/contracts';
+import type { FieldErrors, User } from '@kanri/contracts';
 import { DesignSystemProvider, toast } from '@kanri/design-system/essentials';
-import { AccessGate } from '@kanri/dev-shell';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -107,3 +107,7 @@ export function routeFetch(routes: Record<string, [number, unknown]>) {
   configureApiClient({ fetch: mock as unknown as typeof fetch });
   return mock;
 }
+
+/** A refusal as api-client's calls throw it. */
+export const apiFailure = ({ message, status, errors }: { message: string; status: number; errors?: FieldErrors }) =>
+  new ApiError(message, status, errors);

@@ -1,4 +1,4 @@
-// Standalone harness (`pnpm --filter @kanri/collaboration dev`): this remote alone, with dev-shell's providers and sign-in.
+// Standalone harness (`pnpm --filter @kanri/collaboration dev`): this remote alone, through dev-shell's harness (app-runtime's providers, a real sign-in).
 import { renderStandalone } from '@kanri/dev-shell';
 import remote from './routes';
 

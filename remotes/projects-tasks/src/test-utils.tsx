@@ -1,4 +1,5 @@
 import { configureApiClient } from '@kanri/api-client';
+import { AppProviders } from '@kanri/app-runtime';
 import { createAppStore, signedIn, type AppStore } from '@kanri/app-state';
 import {
   DEFAULT_CLICK_APPS,
@@ -11,7 +12,6 @@ import {
   type Task,
   type Workspace,
 } from '@kanri/contracts';
-import { AppProviders } from '@kanri/dev-shell';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import userEvent, { PointerEventsCheckLevel } from '@testing-library/user-event';

@@ -1,5 +1,5 @@
+import { AppProviders } from '@kanri/app-runtime';
 import type { RemotesJson, SidebarWidgetProps } from '@kanri/contracts';
-import { AppProviders } from '@kanri/dev-shell';
 import { loadRemote } from '@module-federation/enhanced/runtime';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

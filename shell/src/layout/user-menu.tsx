@@ -1,6 +1,6 @@
+import { useSignOut } from '@kanri/app-runtime';
 import { selectCurrentUser, useAppSelector, useCan } from '@kanri/app-state';
 import { displayName, ROLE_LABELS, normalizeRole } from '@kanri/contracts';
-import { useSignOut } from '@kanri/dev-shell';
 import {
   Avatar,
   Drawer,

@@ -1,5 +1,5 @@
 import { configureApiClient } from '@kanri/api-client';
-import { AppProviders } from '@kanri/dev-shell';
+import { AppProviders } from '@kanri/app-runtime';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TEXTS } from '../texts';

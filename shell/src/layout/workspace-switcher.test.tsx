@@ -1,6 +1,6 @@
 import { onWorkspaceChange, workspaceStorage, type WorkspaceChange } from '@kanri/api-client';
+import { AppProviders } from '@kanri/app-runtime';
 import { ROLE_LABELS } from '@kanri/contracts';
-import { AppProviders } from '@kanri/dev-shell';
 import { HEADER_SLOT_ID } from '@kanri/design-system';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,7 +1,6 @@
-import { listWorkspaces, queryKeys, switchWorkspace, useWorkspaceId } from '@kanri/api-client';
+import { switchWorkspace, useWorkspaceId, useWorkspaces } from '@kanri/api-client';
 import { ROLE_LABELS, normalizeRole, type Workspace } from '@kanri/contracts';
 import { CheckOutlined, DownOutlined, Dropdown, SettingOutlined, type MenuProps } from '@kanri/design-system';
-import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { TEXTS } from '../texts';
 
@@ -15,7 +14,7 @@ export const WORKSPACES_PATH = '/dashboard/workspaces';
  */
 export function WorkspaceSwitcher() {
   const workspaceId = useWorkspaceId();
-  const workspaces = useQuery({ queryKey: queryKeys.workspaces.list(), queryFn: listWorkspaces });
+  const workspaces = useWorkspaces();
   const current = workspaces.data?.find((workspace) => workspace.id === workspaceId);
 
   const options: NonNullable<MenuProps['items']> = workspaces.isError

@@ -1,5 +1,5 @@
 import { selectCurrentUser, selectSessionStatus, useAppSelector } from '@kanri/app-state';
-import { authStorage, connectRealtime, onRealtimeEvent, queryKeys, useWorkspaceId } from '@kanri/api-client';
+import { authStorage, connectRealtime, invalidateAfterTaskChange, onRealtimeEvent, queryKeys, useWorkspaceId } from '@kanri/api-client';
 import type { TaskEvent } from '@kanri/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
@@ -14,13 +14,7 @@ export const LIVE_UPDATE_BATCH_MS = 150;
  */
 export function invalidateForTaskEvents(queryClient: QueryClient, events: readonly TaskEvent[]) {
   if (events.length === 0) return;
-  void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.lists() });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.projects.all });
-  for (const taskId of new Set(events.map((event) => event.task_id))) {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.detail(taskId) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.activity(taskId) });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.media(taskId) });
-  }
+  invalidateAfterTaskChange(queryClient, { taskIds: events.map((event) => event.task_id) });
 }
 
 /** After a reconnection anything may have changed: refetch every task and project view. */

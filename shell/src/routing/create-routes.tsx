@@ -1,6 +1,6 @@
+import { AccessGate, useSessionBootstrap } from '@kanri/app-runtime';
 import type { RemotesJson } from '@kanri/contracts';
 import { FullPageSpinner } from '@kanri/design-system/essentials';
-import { AccessGate, useSessionBootstrap } from '@kanri/dev-shell';
 import { lazy, Suspense } from 'react';
 import { Outlet, ScrollRestoration, type RouteObject } from 'react-router-dom';
 import { AreaSpinner } from '../federation/remote-boundary';

@@ -1,4 +1,5 @@
 import { AUTH_TOKEN_KEY, rememberWorkspaceChoice, switchWorkspace, USER_KEY, workspaceStorage } from '@kanri/api-client';
+import { AppProviders, useSessionBootstrap } from '@kanri/app-runtime';
 import {
   createAppStore,
   currentProjectSet,
@@ -8,7 +9,6 @@ import {
   useAppSelector,
   type AppStore,
 } from '@kanri/app-state';
-import { AppProviders, useSessionBootstrap } from '@kanri/dev-shell';
 import { act, configure, render, screen, waitFor } from '@testing-library/react';
 import { QueryClient, useQuery } from '@tanstack/react-query';
 import { apiCall, configureApiClient, NETWORK_ERROR_MESSAGE } from '@kanri/api-client';

@@ -62,7 +62,7 @@ describe('login', () => {
       body: { email: 'ada@kanri.dev', password: 'secret1', fcm_token: null },
     });
     expect(sent(mock).headers.Authorization).toBeUndefined();
-    expect(result).toMatchObject({ success: true, data: { access_token: 't', user } });
+    expect(result).toMatchObject({ access_token: 't', user });
   });
 });
 
@@ -85,7 +85,7 @@ describe('register', () => {
       body: { ...form, type: 'member', company: '', fcm_token: null },
       headers: { Accept: 'application/json', 'Content-Type': 'application/json', workspace_id: '1', [CLIENT_ID_HEADER]: API_CLIENT_ID },
     });
-    expect(result).toMatchObject({ success: true, message: AUTH_MESSAGES.registeredNeedsVerification });
+    expect(result).toMatchObject({ error: false, message: AUTH_MESSAGES.registeredNeedsVerification });
   });
 
   it('keeps a given company and invitation token', async () => {
@@ -94,13 +94,12 @@ describe('register', () => {
     expect(sent(mock).body).toMatchObject({ company: 'Analytical Engines', invite: 'inv-1', type: 'member' });
   });
 
-  it('returns the field errors of a 422', async () => {
+  it('throws the field errors of a 422', async () => {
     fetchReplies([422, { error: true, message: 'The given data was invalid.', errors: { email: [AUTH_MESSAGES.emailTaken] } }]);
-    expect(await register(form)).toEqual({
-      success: false,
+    await expect(register(form)).rejects.toMatchObject({
       message: 'The given data was invalid.',
-      errors: { email: [AUTH_MESSAGES.emailTaken] },
       status: 422,
+      errors: { email: [AUTH_MESSAGES.emailTaken] },
     });
   });
 });
@@ -119,27 +118,32 @@ describe('password and e-mail endpoints', () => {
     const mock = fetchReplies([200, { error: false, message: AUTH_MESSAGES.emailVerified, data: { email: 'ada@kanri.dev' } }]);
     const result = await verifyEmail({ token: 'tok' });
     expect(sent(mock)).toMatchObject({ url: '/api/v1/email/verify', method: 'POST', body: { token: 'tok' } });
-    expect(result).toEqual({ success: true, data: { email: 'ada@kanri.dev' }, message: AUTH_MESSAGES.emailVerified, status: 200 });
+    expect(result).toEqual({ email: 'ada@kanri.dev' });
   });
 
   it('resetPassword posts e-mail, token and the new password twice', async () => {
     const mock = fetchReplies([400, { error: true, message: AUTH_MESSAGES.resetInvalid }]);
     const body = { email: 'ada@kanri.dev', token: 'tok', password: 'newpass', password_confirmation: 'newpass' };
-    const result = await resetPassword(body);
+    await expect(resetPassword(body)).rejects.toMatchObject({ message: AUTH_MESSAGES.resetInvalid, status: 400 });
     expect(sent(mock)).toMatchObject({ url: '/api/v1/password/reset', method: 'POST', body });
-    expect(result).toMatchObject({ success: false, message: AUTH_MESSAGES.resetInvalid, status: 400 });
+  });
+
+  it("resetPassword resolves to the server's confirmation", async () => {
+    fetchReplies([200, { error: false, message: AUTH_MESSAGES.passwordReset, data: null }]);
+    const body = { email: 'ada@kanri.dev', token: 'tok', password: 'newpass', password_confirmation: 'newpass' };
+    expect(await resetPassword(body)).toEqual({ data: null, message: AUTH_MESSAGES.passwordReset });
   });
 
   it('getSocialProviders reads the provider settings', async () => {
     const providers = { google: { client_id: 'g', authorization_url: 'https://accounts.example/auth' }, linkedin: null, apple: null };
     const mock = fetchReplies([200, { error: false, message: '', data: providers }]);
-    expect(await getSocialProviders()).toMatchObject({ success: true, data: providers });
+    expect(await getSocialProviders()).toEqual(providers);
     expect(sent(mock)).toMatchObject({ url: '/api/v1/auth/social/providers', method: 'GET' });
   });
 
   it('getInvitation reads one invitation, its token escaped in the path', async () => {
     const mock = fetchReplies([404, { error: true, message: AUTH_MESSAGES.invitationInvalid }]);
-    expect(await getInvitation('a/b c')).toMatchObject({ success: false, message: AUTH_MESSAGES.invitationInvalid, status: 404 });
+    await expect(getInvitation('a/b c')).rejects.toMatchObject({ message: AUTH_MESSAGES.invitationInvalid, status: 404 });
     expect(sent(mock).url).toBe('/api/v1/invitations/a%2Fb%20c');
   });
 });
@@ -155,7 +159,7 @@ describe('socialLogin (spec §7 fallback order)', () => {
     expect(sent(mock)).toMatchObject({ url: '/api/v1/auth/social/google', method: 'POST', body: { ...data, isApi: true } });
     expect(sent(mock).body).not.toHaveProperty('provider');
     expect(sent(mock).headers.Authorization).toBeUndefined();
-    expect(result).toEqual({ success: true, data: success.data, message: 'ok', status: 200 });
+    expect(result).toEqual(success.data);
   });
 
   it('falls back through /social/auth, /auth/social and /login/{provider}, adding the provider where the path has none', async () => {
@@ -175,26 +179,25 @@ describe('socialLogin (spec §7 fallback order)', () => {
     expect(sent(mock, 1).body).toEqual({ ...data, isApi: true, provider: 'linkedin' });
     expect(sent(mock, 2).body).toEqual({ ...data, isApi: true, provider: 'linkedin' });
     expect(sent(mock, 3).body).toEqual({ ...data, isApi: true });
-    expect(result).toMatchObject({ success: true, data: success.data });
+    expect(result).toEqual(success.data);
   });
 
-  it('stops at the first real failure and returns its message', async () => {
+  it('stops at the first real failure and throws it', async () => {
     const mock = fetchReplies([404, { message: 'Not supported here' }], [422, { error: true, message: AUTH_MESSAGES.socialTokenInvalid('Google') }]);
-    const result = await socialLogin('google', data);
+    await expect(socialLogin('google', data)).rejects.toMatchObject({ message: AUTH_MESSAGES.socialTokenInvalid('Google'), status: 422 });
     expect(mock).toHaveBeenCalledTimes(2);
-    expect(result).toEqual({ success: false, message: AUTH_MESSAGES.socialTokenInvalid('Google'), errors: undefined, status: 422 });
   });
 
   it('does not fall back on a network failure', async () => {
     const mock = jest.fn(async () => Promise.reject(new TypeError('Failed to fetch')));
     configureApiClient({ fetch: mock as unknown as typeof fetch });
-    expect(await socialLogin('apple', data)).toMatchObject({ success: false, message: NETWORK_ERROR_MESSAGE, status: 0 });
+    await expect(socialLogin('apple', data)).rejects.toMatchObject({ message: NETWORK_ERROR_MESSAGE, status: 0 });
     expect(mock).toHaveBeenCalledTimes(1);
   });
 
   it('reports the missing endpoint when every path fails that way', async () => {
     const mock = fetchReplies([404, '', 'Not Found']);
-    expect(await socialLogin('apple', data)).toEqual({ success: false, message: SOCIAL_LOGIN_NO_ENDPOINT_MESSAGE, status: 404 });
+    await expect(socialLogin('apple', data)).rejects.toMatchObject({ name: 'ApiError', message: SOCIAL_LOGIN_NO_ENDPOINT_MESSAGE, status: 404 });
     expect(mock).toHaveBeenCalledTimes(4);
     expect(SOCIAL_LOGIN_NO_ENDPOINT_MESSAGE).toBe('Social login failed - unable to find working authentication endpoint...');
   });

@@ -10,18 +10,18 @@ import type {
   SocialProvider,
   SocialProviders,
 } from '@kanri/contracts';
-import { apiRequest, type ApiResult } from '../http';
+import { ApiError, apiCall, apiCallWithMessage } from '../http';
 
 /** POST /login (spec §7). Success needs no error flag plus a user and an access_token. */
 export const login = (body: LoginRequest) =>
-  apiRequest<AuthReply>('/login', { method: 'POST', body: { fcm_token: null, ...body }, auth: false });
+  apiCall<AuthReply>('/login', { method: 'POST', body: { fcm_token: null, ...body }, auth: false });
 
 /**
  * POST /register (spec §7). The type is always `member` unless given and the company is sent empty
  * by default (spec §5). Same reply shape as login; no token while e-mail verification is pending.
  */
 export const register = (body: RegisterRequest) =>
-  apiRequest<AuthReply>('/register', {
+  apiCall<AuthReply>('/register', {
     method: 'POST',
     body: { fcm_token: null, ...body, type: body.type ?? 'member', company: body.company ?? '' },
     auth: false,
@@ -33,7 +33,7 @@ export const register = (body: RegisterRequest) =>
  * the e-mail belongs to an account.
  */
 export const requestPasswordReset = ({ email, purpose }: ResetRequest) =>
-  apiRequest<null>('/password/reset-request', {
+  apiCall<null>('/password/reset-request', {
     method: 'POST',
     body: purpose ? { email, purpose } : { email },
     auth: false,
@@ -41,18 +41,18 @@ export const requestPasswordReset = ({ email, purpose }: ResetRequest) =>
 
 /** POST /email/verify with the token of a verification link. */
 export const verifyEmail = (body: EmailVerifyRequest) =>
-  apiRequest<{ email: string } | null>('/email/verify', { method: 'POST', body, auth: false });
+  apiCall<{ email: string } | null>('/email/verify', { method: 'POST', body, auth: false });
 
-/** POST /password/reset: e-mail and token of the reset link plus the new password twice. */
+/** POST /password/reset: e-mail and token of the reset link plus the new password twice. Resolves to the server's confirmation. */
 export const resetPassword = (body: PasswordResetRequest) =>
-  apiRequest<null>('/password/reset', { method: 'POST', body, auth: false });
+  apiCallWithMessage<null>('/password/reset', { method: 'POST', body, auth: false });
 
 /** GET /auth/social/providers: the OpenID Connect settings of each provider, null when not configured. */
-export const getSocialProviders = () => apiRequest<SocialProviders>('/auth/social/providers', { auth: false });
+export const getSocialProviders = () => apiCall<SocialProviders>('/auth/social/providers', { auth: false });
 
 /** GET /invitations/{token}: who an invitation link is for, to prefill the registration form. */
 export const getInvitation = (token: string) =>
-  apiRequest<Invitation>(`/invitations/${encodeURIComponent(token)}`, { auth: false });
+  apiCall<Invitation>(`/invitations/${encodeURIComponent(token)}`, { auth: false });
 
 /** What the provider gave us: its ID token and, when known, the e-mail and name. */
 export interface SocialLoginInput {
@@ -84,15 +84,19 @@ export function socialLoginAttempts(provider: SocialProvider, data: SocialLoginI
 /**
  * Social sign-in (spec §7): POST /auth/social/{provider}, then /social/auth, /auth/social and
  * /login/{provider}. It moves on only when a path fails with a message mentioning 404, Method Not
- * Allowed, not supported or route; any other reply (success or a real failure) is returned as is.
- * Expects `data.token`, `data.user` and `data.isNewUser` on success.
+ * Allowed, not supported or route; any other reply is the answer (a real failure throws its
+ * ApiError). When every path is missing it throws SOCIAL_LOGIN_NO_ENDPOINT_MESSAGE.
+ * Expects `token`, `user` and `isNewUser` on success.
  */
-export async function socialLogin(provider: SocialProvider, data: SocialLoginInput): Promise<ApiResult<SocialLoginData>> {
-  let last: ApiResult<SocialLoginData> | null = null;
+export async function socialLogin(provider: SocialProvider, data: SocialLoginInput): Promise<SocialLoginData> {
+  let lastStatus = 404;
   for (const attempt of socialLoginAttempts(provider, data)) {
-    const result = await apiRequest<SocialLoginData>(attempt.path, { method: 'POST', body: attempt.body, auth: false });
-    if (result.success || !isMissingEndpointMessage(result.message)) return result;
-    last = result;
+    try {
+      return await apiCall<SocialLoginData>(attempt.path, { method: 'POST', body: attempt.body, auth: false });
+    } catch (error) {
+      if (!(error instanceof ApiError) || !isMissingEndpointMessage(error.message)) throw error;
+      lastStatus = error.status;
+    }
   }
-  return { success: false, message: SOCIAL_LOGIN_NO_ENDPOINT_MESSAGE, status: last?.status ?? 404 };
+  throw new ApiError(SOCIAL_LOGIN_NO_ENDPOINT_MESSAGE, lastStatus);
 }

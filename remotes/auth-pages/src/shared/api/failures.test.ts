@@ -1,5 +1,5 @@
-import { NETWORK_ERROR_MESSAGE, REQUEST_TIMEOUT_MESSAGE } from '@kanri/api-client';
-import { fieldMessages, formErrors, isUnreachable } from './failures';
+import { fieldErrorMessages, NETWORK_ERROR_MESSAGE, REQUEST_TIMEOUT_MESSAGE } from '@kanri/api-client';
+import { formErrors, isUnreachable } from './failures';
 
 describe('failure helpers', () => {
   it.each([
@@ -15,8 +15,8 @@ describe('failure helpers', () => {
   });
 
   it('lists every field message, in order, skipping blanks', () => {
-    expect(fieldMessages({ email: ['taken', ''], phone: ['short', 'invalid'] })).toEqual(['taken', 'short', 'invalid']);
-    expect(fieldMessages(undefined)).toEqual([]);
+    expect(fieldErrorMessages({ email: ['taken', ''], phone: ['short', 'invalid'] })).toEqual(['taken', 'short', 'invalid']);
+    expect(fieldErrorMessages(undefined)).toEqual([]);
   });
 
   it("keeps the first message of the form's own fields", () => {

@@ -1,3 +1,4 @@
+import { fieldErrorMessages } from '@kanri/api-client';
 import type { FieldErrors } from '@kanri/contracts';
 import { toast } from '@kanri/design-system/essentials';
 
@@ -7,17 +8,9 @@ export function isUnreachable(result: { status: number; message: string }): bool
   return [502, 503, 504].includes(result.status) && /^HTTP \d{3}:/.test(result.message);
 }
 
-/** Every message of a 422 `errors` map, in field order. */
-export function fieldMessages(errors: FieldErrors | undefined): string[] {
-  if (!errors) return [];
-  return Object.values(errors)
-    .flatMap((messages: unknown) => (Array.isArray(messages) ? messages : [messages]))
-    .filter((message): message is string => typeof message === 'string' && message.trim() !== '');
-}
-
 /** Spec §5: each server field message is its own error toast. Returns whether any was shown. */
 export function toastFieldErrors(errors: FieldErrors | undefined): boolean {
-  const messages = fieldMessages(errors);
+  const messages = fieldErrorMessages(errors);
   for (const message of messages) toast.error(message);
   return messages.length > 0;
 }
@@ -26,13 +19,8 @@ export function toastFieldErrors(errors: FieldErrors | undefined): boolean {
 export function formErrors<K extends string>(errors: FieldErrors | undefined, fields: readonly K[]): Partial<Record<K, string>> {
   const result: Partial<Record<K, string>> = {};
   for (const field of fields) {
-    const first = fieldMessages(errors?.[field] ? { [field]: errors[field]! } : undefined)[0];
+    const first = fieldErrorMessages(errors?.[field] ? { [field]: errors[field]! } : undefined)[0];
     if (first) result[field] = first;
   }
   return result;
-}
-
-export function errorMessage(error: unknown): string {
-  if (error instanceof Error && error.message) return error.message;
-  return typeof error === 'string' && error ? error : 'Unknown error';
 }

@@ -1,9 +1,9 @@
+import { useProjects } from '@kanri/api-client';
 import { currentProjectSet, projectNodeSet, selectProjectNodes, useAppDispatch, useAppSelector, useCan } from '@kanri/app-state';
 import type { Project, SidebarWidgetProps } from '@kanri/contracts';
 import { Button, FolderOutlined, PlusOutlined, Popover, Skeleton, Tooltip } from '@kanri/design-system';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useProjects } from '../../shared/api/queries';
 import { DeleteProjectDialog } from '../projects/components/delete-project-dialog';
 import { PROJECTS_PAGE_PATH, projectTaskListPath } from '../projects/components/project-paths';
 import { useProjectActions } from '../projects/components/use-project-actions';

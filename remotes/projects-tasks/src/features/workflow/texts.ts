@@ -43,5 +43,4 @@ export const WORKFLOW_TEXTS = {
     moveAndConfirm: 'Move tasks and delete',
   },
   retry: 'Retry',
-  unknownError: 'Something went wrong.',
 } as const;

@@ -1,7 +1,8 @@
+import { isNotFound, useProject } from '@kanri/api-client';
 import { currentProjectSet, useAppDispatch } from '@kanri/app-state';
 import { useEffect } from 'react';
 import { useParams } from 'react-router-dom';
-import { isNotFound, parseRouteId, useProject } from './queries';
+import { parseRouteId } from './queries';
 
 /**
  * The project of a `/dashboard/projects/:projectId…` route, made the current project once loaded.

@@ -1,9 +1,5 @@
-import { listWorkspaces, queryKeys, useWorkspaceId } from '@kanri/api-client';
+import { useWorkspaceId, useWorkspaces } from '@kanri/api-client';
 import type { Workspace } from '@kanri/contracts';
-import { useQuery } from '@tanstack/react-query';
-
-/** Every workspace the signed-in user belongs to, with their role and the member count (GET /workspaces). */
-export const useWorkspaces = () => useQuery({ queryKey: queryKeys.workspaces.list(), queryFn: listWorkspaces });
 
 /**
  * The workspace the app works in now (the `workspace_id` header; changed with `switchWorkspace`),

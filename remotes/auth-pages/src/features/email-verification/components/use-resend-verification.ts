@@ -1,4 +1,4 @@
-import { requestPasswordReset } from '@kanri/api-client';
+import { ApiError, requestPasswordReset } from '@kanri/api-client';
 import { toast } from '@kanri/design-system/essentials';
 import { useCallback, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
@@ -20,11 +20,11 @@ export function useResendVerification() {
     }
     setSending(true);
     try {
-      const result = await requestPasswordReset({ email, purpose: 'verification' });
-      if (result.success) toast.success(TEXTS.emailVerification.resent);
-      else if (!toastFieldErrors(result.errors)) toast.error(result.message || TEXTS.emailVerification.resendFailed);
-    } catch {
-      toast.error(TEXTS.emailVerification.resendError);
+      await requestPasswordReset({ email, purpose: 'verification' });
+      toast.success(TEXTS.emailVerification.resent);
+    } catch (error) {
+      if (!(error instanceof ApiError)) toast.error(TEXTS.emailVerification.resendError);
+      else if (!toastFieldErrors(error.errors)) toast.error(error.message || TEXTS.emailVerification.resendFailed);
     } finally {
       setSending(false);
     }

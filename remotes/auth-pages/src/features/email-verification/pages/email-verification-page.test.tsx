@@ -4,7 +4,7 @@ import { DesignSystemProvider } from '@kanri/design-system';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { findInput, renderAuthApp, spyOnToasts, toastTexts } from '../../../test-utils';
+import { findInput, renderAuthApp, spyOnToasts, toastTexts, apiFailure } from '../../../test-utils';
 import { PENDING_VERIFICATION_EMAIL_KEY, ROUTES, TEXTS } from '../../../texts';
 import EmailVerificationPage from './email-verification-page';
 
@@ -34,7 +34,7 @@ describe('EmailVerificationPage with a token', () => {
   it('verifies, clears the pending e-mail and goes to /login after 2 seconds', async () => {
     jest.useFakeTimers();
     localStorage.setItem(PENDING_VERIFICATION_EMAIL_KEY, 'ada@kanri.dev');
-    verifyEmail.mockResolvedValue({ success: true, data: { email: 'ada@kanri.dev' }, message: AUTH_MESSAGES.emailVerified, status: 200 });
+    verifyEmail.mockResolvedValue({ email: 'ada@kanri.dev' });
     const view = renderAuthApp(`${ROUTES.emailVerification}?token=tok-1`);
 
     expect(screen.getByText(T.verifying)).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('EmailVerificationPage with a token', () => {
 
   it('shows the server message when verification fails, and stays', async () => {
     jest.useFakeTimers();
-    verifyEmail.mockResolvedValue({ success: false, message: AUTH_MESSAGES.verificationInvalid, status: 400 });
+    verifyEmail.mockRejectedValue(apiFailure({ message: AUTH_MESSAGES.verificationInvalid, status: 400 }));
     const view = renderAuthApp(`${ROUTES.emailVerification}?token=old`);
     expect(await screen.findByRole('heading', { name: 'This verification link is invalid or has expired.' })).toBeInTheDocument();
     expect(toastTexts(toasts.error)).toEqual([AUTH_MESSAGES.verificationInvalid]);
@@ -69,8 +69,8 @@ describe('EmailVerificationPage with a token', () => {
 
   it("says 'Email verification failed' without a server message and offers a resend when the e-mail is known", async () => {
     localStorage.setItem(PENDING_VERIFICATION_EMAIL_KEY, 'ada@kanri.dev');
-    verifyEmail.mockResolvedValue({ success: false, message: '', status: 400 });
-    requestPasswordReset.mockResolvedValue({ success: true, data: null, message: AUTH_MESSAGES.resetRequested, status: 200 });
+    verifyEmail.mockRejectedValue(apiFailure({ message: '', status: 400 }));
+    requestPasswordReset.mockResolvedValue(null);
     const view = renderAuthApp(`${ROUTES.emailVerification}?token=old`);
     expect(await screen.findByRole('heading', { name: 'Email verification failed' })).toBeInTheDocument();
     expect(toastTexts(toasts.error)).toEqual(['Email verification failed']);
@@ -87,7 +87,7 @@ describe('EmailVerificationPage with a token', () => {
   });
 
   it('calls verify once under StrictMode (tokens are single-use)', async () => {
-    verifyEmail.mockResolvedValue({ success: true, data: null, message: '', status: 200 });
+    verifyEmail.mockResolvedValue(null);
     const router = createMemoryRouter([{ path: ROUTES.emailVerification, element: <EmailVerificationPage /> }, { path: '*', element: null }], {
       initialEntries: [`${ROUTES.emailVerification}?token=once`],
     });
@@ -120,7 +120,7 @@ describe('EmailVerificationPage without a token', () => {
   });
 
   it('resends the verification e-mail', async () => {
-    requestPasswordReset.mockResolvedValue({ success: true, data: null, message: AUTH_MESSAGES.resetRequested, status: 200 });
+    requestPasswordReset.mockResolvedValue(null);
     const view = renderAuthApp(ROUTES.emailVerification);
     await view.user.click(screen.getByRole('button', { name: 'Resend Email' }));
     await waitFor(() => expect(toastTexts(toasts.success)).toEqual(['Verification email sent! Please check your inbox.']));
@@ -128,17 +128,17 @@ describe('EmailVerificationPage without a token', () => {
   });
 
   it.each([
-    ['the server message', { success: false, message: 'Too many requests. Please try again in a minute.', status: 429 }, 'Too many requests. Please try again in a minute.'],
-    ['the default text', { success: false, message: '', status: 500 }, 'Failed to send verification email'],
-  ] as const)('shows %s when the resend fails', async (_case, reply, expected) => {
-    requestPasswordReset.mockResolvedValue(reply);
+    ['the server message', apiFailure({ message: 'Too many requests. Please try again in a minute.', status: 429 }), 'Too many requests. Please try again in a minute.'],
+    ['the default text', apiFailure({ message: '', status: 500 }), 'Failed to send verification email'],
+  ] as const)('shows %s when the resend fails', async (_case, failure, expected) => {
+    requestPasswordReset.mockRejectedValue(failure);
     const view = renderAuthApp(ROUTES.emailVerification);
     await view.user.click(screen.getByRole('button', { name: 'Resend Email' }));
     await waitFor(() => expect(toastTexts(toasts.error)).toEqual([expected]));
   });
 
   it('shows each server field message of a failed resend as its own toast', async () => {
-    requestPasswordReset.mockResolvedValue({ success: false, message: 'The given data was invalid.', errors: { email: ['a', 'b'] }, status: 422 });
+    requestPasswordReset.mockRejectedValue(apiFailure({ message: 'The given data was invalid.', status: 422, errors: { email: ['a', 'b'] } }));
     const view = renderAuthApp(ROUTES.emailVerification);
     await view.user.click(screen.getByRole('button', { name: 'Resend Email' }));
     await waitFor(() => expect(toastTexts(toasts.error)).toEqual(['a', 'b']));

@@ -1,4 +1,4 @@
-import { verifyEmail } from '@kanri/api-client';
+import { ApiError, verifyEmail } from '@kanri/api-client';
 import { VERIFICATION_REDIRECT_MS } from '@kanri/contracts/constants';
 import { Button, CheckCircleFilled, CloseOutlined, MailOutlined, Spin, toast } from '@kanri/design-system/essentials';
 import { useEffect, useRef, useState } from 'react';
@@ -49,16 +49,12 @@ function VerifyToken({ token }: { token: string }) {
       setState({ status: 'failed', message });
     };
     verifyEmail({ token })
-      .then((result) => {
-        if (result.success) {
-          pendingVerification.clear();
-          toast.success(T.verified);
-          setState({ status: 'verified' });
-        } else {
-          fail(result.message || T.failed);
-        }
+      .then(() => {
+        pendingVerification.clear();
+        toast.success(T.verified);
+        setState({ status: 'verified' });
       })
-      .catch(() => fail(T.error));
+      .catch((error: unknown) => fail(error instanceof ApiError ? error.message || T.failed : T.error));
   }, [token]);
 
   // Spec §9: to /login 2 seconds after success.

@@ -1,7 +1,7 @@
 import * as api from '@kanri/api-client';
 import { AUTH_MESSAGES, AUTH_VALIDATION } from '@kanri/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { findInput, renderAuthApp, spyOnToasts, toastTexts } from '../../../test-utils';
+import { findInput, renderAuthApp, spyOnToasts, toastTexts, apiFailure } from '../../../test-utils';
 import { ROUTES, TEXTS } from '../../../texts';
 
 jest.mock('@kanri/api-client', () => ({
@@ -44,7 +44,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('sends the link and confirms it, with the 60-minute expiry and Back to Sign In', async () => {
-    requestPasswordReset.mockResolvedValue({ success: true, data: null, message: AUTH_MESSAGES.resetRequested, status: 200 });
+    requestPasswordReset.mockResolvedValue(null);
     const view = renderAuthApp(ROUTES.forgotPassword);
     await send(view, ' ada@kanri.dev ');
     expect(await screen.findByRole('heading', { level: 1, name: T.sentTitle })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('lets the visitor send to another address', async () => {
-    requestPasswordReset.mockResolvedValue({ success: true, data: null, message: AUTH_MESSAGES.resetRequested, status: 200 });
+    requestPasswordReset.mockResolvedValue(null);
     const view = renderAuthApp(ROUTES.forgotPassword);
     await send(view, 'ada@kanri.dev');
     await view.user.click(await screen.findByRole('button', { name: T.tryAgain }));
@@ -70,10 +70,10 @@ describe('ForgotPasswordPage', () => {
   });
 
   it.each([
-    ['the server message', { success: false, message: 'Too many requests. Please try again in a minute.', status: 429 }, 'Too many requests. Please try again in a minute.'],
-    ["'Failed to send reset email'", { success: false, message: '', status: 500 }, 'Failed to send reset email'],
-  ] as const)('shows %s when sending fails', async (_case, reply, expected) => {
-    requestPasswordReset.mockResolvedValue(reply);
+    ['the server message', apiFailure({ message: 'Too many requests. Please try again in a minute.', status: 429 }), 'Too many requests. Please try again in a minute.'],
+    ["'Failed to send reset email'", apiFailure({ message: '', status: 500 }), 'Failed to send reset email'],
+  ] as const)('shows %s when sending fails', async (_case, failure, expected) => {
+    requestPasswordReset.mockRejectedValue(failure);
     const view = renderAuthApp(ROUTES.forgotPassword);
     await send(view, 'ada@kanri.dev');
     await waitFor(() => expect(toastTexts(toasts.error)).toEqual([expected]));
@@ -81,12 +81,7 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('shows each server field message as its own toast', async () => {
-    requestPasswordReset.mockResolvedValue({
-      success: false,
-      message: 'The given data was invalid.',
-      errors: { email: ['The email field must be a valid email address.', 'The email may not be longer than 255 characters.'] },
-      status: 422,
-    });
+    requestPasswordReset.mockRejectedValue(apiFailure({ message: 'The given data was invalid.', status: 422, errors: { email: ['The email field must be a valid email address.', 'The email may not be longer than 255 characters.'] } }));
     const view = renderAuthApp(ROUTES.forgotPassword);
     await send(view, 'ada@kanri.dev');
     await waitFor(() =>

@@ -1,4 +1,4 @@
-import { requestPasswordReset } from '@kanri/api-client';
+import { ApiError, requestPasswordReset } from '@kanri/api-client';
 import { Button, MailOutlined, toast } from '@kanri/design-system/essentials';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -21,20 +21,14 @@ export default function ForgotPasswordPage() {
   async function submit(values: ForgotPasswordValues, helpers: FormikHelpers<ForgotPasswordValues>) {
     const address = values.email.trim();
     try {
-      const result = await requestPasswordReset({ email: address });
-      if (result.success) {
-        toast.success(T.sent);
-        setEmail(address);
-        setSentTo(address);
-        return;
-      }
-      if (toastFieldErrors(result.errors)) {
-        helpers.setErrors(formErrors(result.errors, ['email']));
-        return;
-      }
-      toast.error(result.message || T.failed);
-    } catch {
-      toast.error(T.error);
+      await requestPasswordReset({ email: address });
+      toast.success(T.sent);
+      setEmail(address);
+      setSentTo(address);
+    } catch (error) {
+      if (!(error instanceof ApiError)) toast.error(T.error);
+      else if (toastFieldErrors(error.errors)) helpers.setErrors(formErrors(error.errors, ['email']));
+      else toast.error(error.message || T.failed);
     }
   }
 

@@ -3,14 +3,14 @@ import { AUTH_TOKEN_KEY, NETWORK_ERROR_MESSAGE, USER_KEY } from '@kanri/api-clie
 import { RETURN_TO_KEY } from '@kanri/app-state';
 import { AUTH_MESSAGES, AUTH_VALIDATION } from '@kanri/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
-import { findInput, renderAuthApp, sessionUser, spyOnToasts, toastTexts } from '../../../test-utils';
+import { findInput, renderAuthApp, sessionUser, spyOnToasts, toastTexts, apiFailure } from '../../../test-utils';
 import { PENDING_VERIFICATION_EMAIL_KEY, ROUTES, TEXTS } from '../../../texts';
 
 jest.mock('@kanri/api-client', () => ({
   ...jest.requireActual('@kanri/api-client'),
   login: jest.fn(),
   // The social block reads the providers on mount; here they are simply not configured.
-  getSocialProviders: jest.fn(async () => ({ success: true, data: { google: null, linkedin: null, apple: null }, message: '', status: 200 })),
+  getSocialProviders: jest.fn(async () => ({ google: null, linkedin: null, apple: null })),
 }));
 
 const login = jest.mocked(api.login);
@@ -31,7 +31,7 @@ async function fillAndSubmit(view: ReturnType<typeof renderAuthApp>, username = 
 }
 
 const authReply = (user = sessionUser(), token = 'tok-1') =>
-  ({ success: true, data: { error: false, user, access_token: token, message: AUTH_MESSAGES.loginSuccess }, message: AUTH_MESSAGES.loginSuccess, status: 200 }) as const;
+  ({ error: false, user, access_token: token, message: AUTH_MESSAGES.loginSuccess }) as const;
 
 describe('LoginPage', () => {
   it('shows the Kanri frame, both fields, the links and the three social buttons', async () => {
@@ -103,7 +103,7 @@ describe('LoginPage', () => {
   });
 
   it("shows the server's message as is for wrong credentials and stays signed out", async () => {
-    login.mockResolvedValue({ success: false, message: AUTH_MESSAGES.invalidCredentials, status: 401 });
+    login.mockRejectedValue(apiFailure({ message: AUTH_MESSAGES.invalidCredentials, status: 401 }));
     const view = renderAuthApp(ROUTES.login);
     await fillAndSubmit(view);
     await waitFor(() => expect(toastTexts(toasts.error)).toEqual(['These credentials do not match our records.']));
@@ -113,7 +113,7 @@ describe('LoginPage', () => {
   });
 
   it("says 'Login failed' when a reply has no token and no message", async () => {
-    login.mockResolvedValue({ success: true, data: { error: true, message: '' }, message: '', status: 200 });
+    login.mockResolvedValue({ error: true, message: '' });
     const view = renderAuthApp(ROUTES.login);
     await fillAndSubmit(view);
     await waitFor(() => expect(toastTexts(toasts.error)).toEqual(['Login failed']));
@@ -121,10 +121,10 @@ describe('LoginPage', () => {
   });
 
   it.each([
-    ['no network', { success: false, message: NETWORK_ERROR_MESSAGE, status: 0 }],
-    ['a gateway without the API', { success: false, message: 'HTTP 502: Bad Gateway', status: 502 }],
-  ] as const)('reports an unreachable service (%s)', async (_case, reply) => {
-    login.mockResolvedValue(reply);
+    ['no network', apiFailure({ message: NETWORK_ERROR_MESSAGE, status: 0 })],
+    ['a gateway without the API', apiFailure({ message: 'HTTP 502: Bad Gateway', status: 502 })],
+  ] as const)('reports an unreachable service (%s)', async (_case, failure) => {
+    login.mockRejectedValue(failure);
     const view = renderAuthApp(ROUTES.login);
     await fillAndSubmit(view);
     await waitFor(() =>
@@ -140,12 +140,7 @@ describe('LoginPage', () => {
   });
 
   it('shows each server field message as its own toast', async () => {
-    login.mockResolvedValue({
-      success: false,
-      message: 'The given data was invalid.',
-      errors: { email: ['The email field must be a valid email address.'], password: ['The password field is required.'] },
-      status: 422,
-    });
+    login.mockRejectedValue(apiFailure({ message: 'The given data was invalid.', status: 422, errors: { email: ['The email field must be a valid email address.'], password: ['The password field is required.'] } }));
     const view = renderAuthApp(ROUTES.login);
     await fillAndSubmit(view);
     await waitFor(() =>
@@ -154,7 +149,7 @@ describe('LoginPage', () => {
   });
 
   it('offers to resend the verification e-mail when the account is not verified yet', async () => {
-    login.mockResolvedValue({ success: false, message: AUTH_MESSAGES.emailNotVerified, status: 403 });
+    login.mockRejectedValue(apiFailure({ message: AUTH_MESSAGES.emailNotVerified, status: 403 }));
     const view = renderAuthApp(ROUTES.login);
     await fillAndSubmit(view, 'new@kanri.dev');
     await waitFor(() => expect(toastTexts(toasts.error)).toEqual([AUTH_MESSAGES.emailNotVerified]));

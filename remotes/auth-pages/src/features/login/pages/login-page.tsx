@@ -1,11 +1,11 @@
-import { login } from '@kanri/api-client';
+import { ApiError, errorMessage, login } from '@kanri/api-client';
 import { AUTH_MESSAGES } from '@kanri/contracts/constants';
 import { Alert, Button, Spin, toast } from '@kanri/design-system/essentials';
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES, TEXTS } from '../../../texts';
-import { errorMessage, isUnreachable, toastFieldErrors } from '../../../shared/api/failures';
+import { isUnreachable, toastFieldErrors } from '../../../shared/api/failures';
 import { AuthLayout } from '../../../shared/components/auth-layout';
 import { PasswordField, TextField } from '../../../shared/components/form-fields';
 import { greetingName, useFinishSignIn } from '../../../shared/session/finish-sign-in';
@@ -38,30 +38,29 @@ function LoginScreen() {
   const finishSignIn = useFinishSignIn();
   const [unverified, setUnverified] = useState(false);
 
+  function refused(email: string, message: string) {
+    toast.error(message);
+    if (message === AUTH_MESSAGES.emailNotVerified) {
+      // Lets the verification page resend the link to this address.
+      pendingVerification.set(email);
+      setUnverified(true);
+    }
+  }
+
   async function submit(values: LoginValues) {
+    const email = values.username.trim();
     try {
-      const email = values.username.trim();
-      const result = await login({ email, password: values.password });
-      const reply = result.success ? result.data : null;
+      const reply = await login({ email, password: values.password });
       if (reply && !reply.error && reply.user && reply.access_token) {
         toast.success(TEXTS.login.welcomeBack(greetingName(reply.user)));
         finishSignIn(reply.access_token, reply.user);
         return;
       }
-      if (!result.success && isUnreachable(result)) {
-        toast.error(TEXTS.login.unreachable);
-        return;
-      }
-      if (!result.success && toastFieldErrors(result.errors)) return;
-      const message = (result.success ? (reply?.error ? reply.message : '') : result.message) || TEXTS.login.failed;
-      toast.error(message);
-      if (message === AUTH_MESSAGES.emailNotVerified) {
-        // Lets the verification page resend the link to this address.
-        pendingVerification.set(email);
-        setUnverified(true);
-      }
+      refused(email, (reply?.error ? reply.message : '') || TEXTS.login.failed);
     } catch (error) {
-      toast.error(TEXTS.login.error(errorMessage(error)));
+      if (!(error instanceof ApiError)) toast.error(TEXTS.login.error(errorMessage(error)));
+      else if (isUnreachable(error)) toast.error(TEXTS.login.unreachable);
+      else if (!toastFieldErrors(error.errors)) refused(email, error.message || TEXTS.login.failed);
     }
   }
 

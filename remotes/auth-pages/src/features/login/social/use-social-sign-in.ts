@@ -1,20 +1,13 @@
-import { getSocialProviders, queryKeys, socialLogin, type SocialLoginInput } from '@kanri/api-client';
-import type { SocialProvider, SocialProviders } from '@kanri/contracts';
+import { ApiError, errorMessage, getSocialProviders, queryKeys, socialLogin, type SocialLoginInput } from '@kanri/api-client';
+import type { SocialProvider } from '@kanri/contracts';
 import { SOCIAL_PROVIDER_LABELS, SOCIAL_PROVIDERS } from '@kanri/contracts/constants';
 import { toast } from '@kanri/design-system/essentials';
 import { useQuery } from '@tanstack/react-query';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { TEXTS } from '../../../texts';
-import { errorMessage } from '../../../shared/api/failures';
 import { useFinishSignIn } from '../../../shared/session/finish-sign-in';
 import { demoSocialData } from './demo-client';
 import { openSignInPopup, type PopupSignIn } from './oidc-popup';
-
-async function fetchSocialProviders(): Promise<SocialProviders> {
-  const result = await getSocialProviders();
-  if (!result.success) throw new Error(result.message);
-  return result.data;
-}
 
 /**
  * The social buttons' behaviour (spec §2 Login, §7, §8): which providers the server has configured,
@@ -24,7 +17,7 @@ export function useSocialSignIn() {
   const finishSignIn = useFinishSignIn();
   const providers = useQuery({
     queryKey: queryKeys.auth.socialProviders(),
-    queryFn: fetchSocialProviders,
+    queryFn: getSocialProviders,
     retry: false,
     staleTime: 5 * 60_000,
   });
@@ -42,16 +35,16 @@ export function useSocialSignIn() {
       const label = SOCIAL_PROVIDER_LABELS[provider];
       setBusy(provider);
       try {
-        const result = await socialLogin(provider, data);
-        const reply = result.success ? result.data : null;
+        const reply = await socialLogin(provider, data);
         if (reply?.token && reply.user) {
           toast.success(reply.isNewUser ? TEXTS.social.accountCreated(label) : TEXTS.social.signedIn(label));
           finishSignIn(reply.token, reply.user);
           return;
         }
-        toast.error((!result.success && result.message) || TEXTS.social.failed(label));
+        toast.error(TEXTS.social.failed(label));
       } catch (error) {
-        toast.error(TEXTS.social.error(errorMessage(error)));
+        if (error instanceof ApiError) toast.error(error.message || TEXTS.social.failed(label));
+        else toast.error(TEXTS.social.error(errorMessage(error)));
       } finally {
         setBusy(null);
       }

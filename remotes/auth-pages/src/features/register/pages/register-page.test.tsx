@@ -3,7 +3,7 @@ import { AUTH_TOKEN_KEY, NETWORK_ERROR_MESSAGE, USER_KEY } from '@kanri/api-clie
 import { RETURN_TO_KEY } from '@kanri/app-state';
 import { AUTH_MESSAGES, AUTH_VALIDATION } from '@kanri/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { findInput, renderAuthApp, sessionUser, spyOnToasts, toastTexts } from '../../../test-utils';
+import { findInput, renderAuthApp, sessionUser, spyOnToasts, toastTexts, apiFailure } from '../../../test-utils';
 import { PENDING_VERIFICATION_EMAIL_KEY, ROUTES, TEXTS } from '../../../texts';
 
 jest.mock('@kanri/api-client', () => ({
@@ -96,7 +96,7 @@ describe('RegisterPage', () => {
   });
 
   it('accepts a phone with a leading plus, spaces, dashes and parentheses', async () => {
-    register.mockResolvedValue({ success: true, data: { error: false, message: AUTH_MESSAGES.registeredNeedsVerification }, message: AUTH_MESSAGES.registeredNeedsVerification, status: 201 });
+    register.mockResolvedValue({ error: false, message: AUTH_MESSAGES.registeredNeedsVerification });
     const view = renderAuthApp(ROUTES.register);
     await fill(view);
     await submit(view);
@@ -116,7 +116,7 @@ describe('RegisterPage', () => {
 
   it('signs the user in when the reply has a token: welcome toast and the role landing route', async () => {
     const user = sessionUser({ role: 'developer' });
-    register.mockResolvedValue({ success: true, data: { error: false, user, access_token: 'reg-tok', message: AUTH_MESSAGES.registered }, message: AUTH_MESSAGES.registered, status: 201 });
+    register.mockResolvedValue({ error: false, user, access_token: 'reg-tok', message: AUTH_MESSAGES.registered });
     const view = renderAuthApp(ROUTES.register);
     await fill(view);
     await submit(view);
@@ -141,7 +141,7 @@ describe('RegisterPage', () => {
 
   it('goes to the remembered page after registering with a token', async () => {
     sessionStorage.setItem(RETURN_TO_KEY, '/dashboard/meetings');
-    register.mockResolvedValue({ success: true, data: { error: false, user: sessionUser({ role: 'admin' }), access_token: 't', message: 'ok' }, message: 'ok', status: 201 });
+    register.mockResolvedValue({ error: false, user: sessionUser({ role: 'admin' }), access_token: 't', message: 'ok' });
     const view = renderAuthApp(ROUTES.register);
     await fill(view);
     await submit(view);
@@ -149,7 +149,7 @@ describe('RegisterPage', () => {
   });
 
   it('sends the company when given', async () => {
-    register.mockResolvedValue({ success: true, data: { error: false, message: 'ok' }, message: 'ok', status: 201 });
+    register.mockResolvedValue({ error: false, message: 'ok' });
     const view = renderAuthApp(ROUTES.register);
     await fill(view, { ...FORM, [T.company]: '  Analytical Engines ' });
     await submit(view);
@@ -157,7 +157,7 @@ describe('RegisterPage', () => {
   });
 
   it('keeps the e-mail for verification and opens /email-verification when the reply has no token', async () => {
-    register.mockResolvedValue({ success: true, data: { error: false, message: AUTH_MESSAGES.registeredNeedsVerification }, message: AUTH_MESSAGES.registeredNeedsVerification, status: 201 });
+    register.mockResolvedValue({ error: false, message: AUTH_MESSAGES.registeredNeedsVerification });
     const view = renderAuthApp(ROUTES.register);
     await fill(view, { ...FORM, [T.email]: ' ada@kanri.dev ' });
     await submit(view);
@@ -169,7 +169,7 @@ describe('RegisterPage', () => {
   });
 
   it('uses the default verification text when the server sends no message', async () => {
-    register.mockResolvedValue({ success: true, data: { error: false, message: '' }, message: '', status: 201 });
+    register.mockResolvedValue({ error: false, message: '' });
     const view = renderAuthApp(ROUTES.register);
     await fill(view);
     await submit(view);
@@ -178,15 +178,10 @@ describe('RegisterPage', () => {
   });
 
   it('shows each server field message as its own toast, and under its field', async () => {
-    register.mockResolvedValue({
-      success: false,
-      message: 'The given data was invalid.',
-      errors: {
+    register.mockRejectedValue(apiFailure({ message: 'The given data was invalid.', status: 422, errors: {
         email: [AUTH_MESSAGES.emailTaken],
         phone: ['The phone field format is invalid.', 'The phone has already been taken.'],
-      },
-      status: 422,
-    });
+      } }));
     const view = renderAuthApp(ROUTES.register);
     await fill(view);
     await submit(view);
@@ -203,8 +198,8 @@ describe('RegisterPage', () => {
   });
 
   it("shows the server message, else 'Registration failed'", async () => {
-    register.mockResolvedValueOnce({ success: false, message: AUTH_MESSAGES.registrationClosed, status: 403 });
-    register.mockResolvedValueOnce({ success: true, data: { error: true, message: '' }, message: '', status: 200 });
+    register.mockRejectedValueOnce(apiFailure({ message: AUTH_MESSAGES.registrationClosed, status: 403 }));
+    register.mockResolvedValueOnce({ error: true, message: '' });
     const view = renderAuthApp(ROUTES.register);
     await fill(view);
     await submit(view);
@@ -214,7 +209,7 @@ describe('RegisterPage', () => {
   });
 
   it('reports an unreachable registration service', async () => {
-    register.mockResolvedValue({ success: false, message: NETWORK_ERROR_MESSAGE, status: 0 });
+    register.mockRejectedValue(apiFailure({ message: NETWORK_ERROR_MESSAGE, status: 0 }));
     const view = renderAuthApp(ROUTES.register);
     await fill(view);
     await submit(view);
@@ -243,8 +238,8 @@ describe('RegisterPage with an invitation link', () => {
   } as const;
 
   it('prefills the names and a read-only e-mail, says who invited them and sends the invitation', async () => {
-    getInvitation.mockResolvedValue({ success: true, data: invitation, message: '', status: 200 });
-    register.mockResolvedValue({ success: true, data: { error: false, user: sessionUser({ role: 'manager', first_name: 'Grace' }), access_token: 't', message: 'ok' }, message: 'ok', status: 201 });
+    getInvitation.mockResolvedValue(invitation);
+    register.mockResolvedValue({ error: false, user: sessionUser({ role: 'manager', first_name: 'Grace' }), access_token: 't', message: 'ok' });
     const view = renderAuthApp(`${ROUTES.register}?invite=inv-123`);
 
     expect(await screen.findByText('You were invited to Acme Studio as Manager')).toBeInTheDocument();
@@ -265,8 +260,8 @@ describe('RegisterPage with an invitation link', () => {
   });
 
   it('shows the server message for an invalid invitation and keeps a normal form', async () => {
-    getInvitation.mockResolvedValue({ success: false, message: AUTH_MESSAGES.invitationInvalid, status: 404 });
-    register.mockResolvedValue({ success: true, data: { error: false, message: 'ok' }, message: 'ok', status: 201 });
+    getInvitation.mockRejectedValue(apiFailure({ message: AUTH_MESSAGES.invitationInvalid, status: 404 }));
+    register.mockResolvedValue({ error: false, message: 'ok' });
     const view = renderAuthApp(`${ROUTES.register}?invite=expired`);
     expect(await screen.findByText('This invitation is invalid or has expired.')).toBeInTheDocument();
     const email = await findInput(T.email);

@@ -1,11 +1,11 @@
-import { register } from '@kanri/api-client';
+import { ApiError, errorMessage, register } from '@kanri/api-client';
 import type { Invitation, RegisterRequest } from '@kanri/contracts';
 import { ROLE_LABELS, normalizeRole } from '@kanri/contracts/constants';
 import { Alert, Button, Spin, toast } from '@kanri/design-system/essentials';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES, TEXTS } from '../../../texts';
-import { errorMessage, formErrors, isUnreachable, toastFieldErrors } from '../../../shared/api/failures';
+import { formErrors, isUnreachable, toastFieldErrors } from '../../../shared/api/failures';
 import { AuthLayout } from '../../../shared/components/auth-layout';
 import { PasswordField, TextField } from '../../../shared/components/form-fields';
 import { greetingName, useFinishSignIn } from '../../../shared/session/finish-sign-in';
@@ -79,32 +79,24 @@ function RegisterForm({ invited }: { invited: (Invitation & { token: string }) |
         password_confirmation: values.password_confirmation,
         ...(invited ? { invite: invited.token } : {}),
       };
-      const result = await register(body);
-
-      if (result.success && !result.data?.error) {
-        const reply = result.data;
-        if (reply?.access_token && reply.user) {
-          toast.success(TEXTS.register.welcome(greetingName(reply.user)));
-          finishSignIn(reply.access_token, reply.user);
-          return;
-        }
-        pendingVerification.set(body.email);
-        toast.success(reply?.message || result.message || TEXTS.register.needsVerification);
-        void navigate(ROUTES.emailVerification);
+      const reply = await register(body);
+      if (reply?.error) {
+        toast.error(reply.message || TEXTS.register.failed);
         return;
       }
-
-      if (!result.success && isUnreachable(result)) {
-        toast.error(TEXTS.register.unreachable);
+      if (reply?.access_token && reply.user) {
+        toast.success(TEXTS.register.welcome(greetingName(reply.user)));
+        finishSignIn(reply.access_token, reply.user);
         return;
       }
-      if (!result.success && toastFieldErrors(result.errors)) {
-        helpers.setErrors(formErrors(result.errors, REGISTER_FIELDS));
-        return;
-      }
-      toast.error((result.success ? result.data?.message : result.message) || TEXTS.register.failed);
+      pendingVerification.set(body.email);
+      toast.success(reply?.message || TEXTS.register.needsVerification);
+      void navigate(ROUTES.emailVerification);
     } catch (error) {
-      toast.error(TEXTS.register.error(errorMessage(error)));
+      if (!(error instanceof ApiError)) toast.error(TEXTS.register.error(errorMessage(error)));
+      else if (isUnreachable(error)) toast.error(TEXTS.register.unreachable);
+      else if (toastFieldErrors(error.errors)) helpers.setErrors(formErrors(error.errors, REGISTER_FIELDS));
+      else toast.error(error.message || TEXTS.register.failed);
     }
   }
 

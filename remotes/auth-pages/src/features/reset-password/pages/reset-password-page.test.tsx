@@ -1,7 +1,7 @@
 import * as api from '@kanri/api-client';
 import { AUTH_MESSAGES, AUTH_VALIDATION } from '@kanri/contracts';
 import { screen, waitFor } from '@testing-library/react';
-import { findInput, renderAuthApp, spyOnToasts, toastTexts } from '../../../test-utils';
+import { findInput, renderAuthApp, spyOnToasts, toastTexts, apiFailure } from '../../../test-utils';
 import { ROUTES, TEXTS } from '../../../texts';
 
 jest.mock('@kanri/api-client', () => ({
@@ -64,7 +64,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('resets the password and offers Sign In', async () => {
-    resetPassword.mockResolvedValue({ success: true, data: null, message: AUTH_MESSAGES.passwordReset, status: 200 });
+    resetPassword.mockResolvedValue({ data: null, message: AUTH_MESSAGES.passwordReset });
     const view = renderAuthApp(LINK);
     await submit(view, 'newpass1');
     expect(await screen.findByText('Your password has been reset. Please sign in with your new password.')).toBeInTheDocument();
@@ -79,7 +79,7 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows an invalid or expired link with a way to request a new one', async () => {
-    resetPassword.mockResolvedValue({ success: false, message: AUTH_MESSAGES.resetInvalid, status: 400 });
+    resetPassword.mockRejectedValue(apiFailure({ message: AUTH_MESSAGES.resetInvalid, status: 400 }));
     const view = renderAuthApp(LINK);
     await submit(view, 'newpass1');
     await waitFor(() => expect(toastTexts(toasts.error)).toEqual(['This password reset link is invalid or has expired.']));
@@ -90,19 +90,14 @@ describe('ResetPasswordPage', () => {
   });
 
   it("says 'Failed to reset password' without a server message", async () => {
-    resetPassword.mockResolvedValue({ success: false, message: '', status: 500 });
+    resetPassword.mockRejectedValue(apiFailure({ message: '', status: 500 }));
     const view = renderAuthApp(LINK);
     await submit(view, 'newpass1');
     await waitFor(() => expect(toastTexts(toasts.error)).toEqual([T.failed]));
   });
 
   it('shows each server field message as its own toast', async () => {
-    resetPassword.mockResolvedValue({
-      success: false,
-      message: 'The given data was invalid.',
-      errors: { password: ['The password is too common.'], token: ['The token is required.'] },
-      status: 422,
-    });
+    resetPassword.mockRejectedValue(apiFailure({ message: 'The given data was invalid.', status: 422, errors: { password: ['The password is too common.'], token: ['The token is required.'] } }));
     const view = renderAuthApp(LINK);
     await submit(view, 'password');
     await waitFor(() => expect(toastTexts(toasts.error)).toEqual(['The password is too common.', 'The token is required.']));

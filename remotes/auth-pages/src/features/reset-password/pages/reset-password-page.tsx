@@ -1,4 +1,4 @@
-import { resetPassword } from '@kanri/api-client';
+import { ApiError, resetPassword } from '@kanri/api-client';
 import { Alert, Button, CheckCircleFilled, toast } from '@kanri/design-system/essentials';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
@@ -61,22 +61,20 @@ export default function ResetPasswordPage() {
   async function submit(values: ResetPasswordValues, helpers: FormikHelpers<ResetPasswordValues>) {
     setFailure(null);
     try {
-      const result = await resetPassword({ email: email!, token: token!, ...values });
-      if (result.success) {
-        setDone(result.message || T.done);
-        return;
-      }
-      if (toastFieldErrors(result.errors)) {
-        helpers.setErrors(formErrors(result.errors, RESET_PASSWORD_FIELDS));
+      const { message } = await resetPassword({ email: email!, token: token!, ...values });
+      setDone(message || T.done);
+    } catch (error) {
+      if (!(error instanceof ApiError)) {
+        toast.error(T.error);
+      } else if (toastFieldErrors(error.errors)) {
+        helpers.setErrors(formErrors(error.errors, RESET_PASSWORD_FIELDS));
         // Errors about the link itself (token, e-mail) have no field here: show them with the way out.
-        if (result.errors?.token || result.errors?.email) setFailure(result.errors.token?.[0] ?? result.errors.email?.[0] ?? result.message);
-        return;
+        if (error.errors?.token || error.errors?.email) setFailure(error.errors.token?.[0] ?? error.errors.email?.[0] ?? error.message);
+      } else {
+        const message = error.message || T.failed;
+        toast.error(message);
+        setFailure(message);
       }
-      const message = result.message || T.failed;
-      toast.error(message);
-      setFailure(message);
-    } catch {
-      toast.error(T.error);
     }
   }
 

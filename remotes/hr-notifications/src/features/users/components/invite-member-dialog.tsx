@@ -1,3 +1,4 @@
+import { ApiError, fieldErrorMessages } from '@kanri/api-client';
 import { ROLE_LABELS, ROLES, type Role } from '@kanri/contracts';
 import { Input, Modal, Select, toast, Typography } from '@kanri/design-system';
 import { useState, type FormEvent } from 'react';
@@ -22,15 +23,16 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (!complete || invite.isPending) return;
-    const result = await invite.mutateAsync({ name: form.name.trim(), email: form.email.trim(), role: form.role });
-    if (result.success) {
+    try {
+      await invite.mutateAsync({ name: form.name.trim(), email: form.email.trim(), role: form.role });
       toast.success(T.invited(form.email.trim()));
       close();
-      return;
+    } catch (error) {
+      const refusal = error instanceof ApiError ? error : null;
+      const messages = fieldErrorMessages(refusal?.errors);
+      if (messages.length > 0) messages.forEach((message) => toast.error(message));
+      else toast.error(refusal?.message || T.inviteFailed);
     }
-    const messages = Object.values(result.errors ?? {}).flat();
-    if (messages.length > 0) messages.forEach((message) => toast.error(message));
-    else toast.error(result.message || T.inviteFailed);
   }
 
   return (

@@ -1,7 +1,7 @@
 import { configureApiClient } from '@kanri/api-client';
+import { AppProviders } from '@kanri/app-runtime';
 import { createAppStore, signedIn } from '@kanri/app-state';
 import type { Member } from '@kanri/contracts';
-import { AppProviders } from '@kanri/dev-shell';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';

@@ -1,3 +1,4 @@
+import { useMembers } from '@kanri/api-client';
 import { useCan } from '@kanri/app-state';
 import { displayName, ROLE_LABELS, ROLES, type Member } from '@kanri/contracts';
 import {
@@ -27,7 +28,6 @@ import {
 } from '@kanri/design-system';
 import { useMemo, useState } from 'react';
 import { TEXTS } from '../../../texts';
-import { useMembers } from '../api/use-members';
 import { InviteMemberDialog } from '../components/invite-member-dialog';
 import { filterMembers, NO_FILTERS, type MemberFilters } from '../components/member-filters';
 

@@ -1,11 +1,10 @@
-import { createTask, deleteTask, listTasks, queryKeys, reorderTask } from '@kanri/api-client';
+import { createTask, deleteTask, errorMessage, invalidateAfterTaskChange, listTasks, queryKeys, reorderTask } from '@kanri/api-client';
 import { TASK_MESSAGES, TASKS_MAX_PER_PAGE, type Task, type TaskReorderRequest, type TaskStoreRequest } from '@kanri/contracts';
 import { toast } from '@kanri/design-system';
 import { useInfiniteQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { newTaskDefaults } from '../../../domain';
 import { appendTask, flattenTasks, mapTask, removeTask, totalOf, type TaskPages } from '../../task-list/api/task-cache';
-import { errorMessage } from '../../task-list/api/task-list-queries';
 import { BOARD_TEXTS as T } from '../texts';
 import { moveOnBoard } from './board-cache';
 
@@ -82,8 +81,7 @@ export function createBoardActions(queryClient: QueryClient, projectId: number) 
     queryClient.setQueryData<TaskPages>(key, (data) => (data ? update(data) : data));
 
   function refreshOthers() {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.projects.all, predicate: (query) => query.queryKey[1] !== 'layout' });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all, predicate: (query) => !isBoardKey(query.queryKey, projectId) });
+    invalidateAfterTaskChange(queryClient, { except: (key) => isBoardKey(key, projectId) });
   }
 
   /**

@@ -1,3 +1,4 @@
+import { useMembers } from '@kanri/api-client';
 import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { useCanOnRecord } from '@kanri/app-state';
 import type { Project, Task } from '@kanri/contracts';
@@ -5,7 +6,7 @@ import { ArrowLeftOutlined, Button, EmptyState, ErrorPanel, PageHeader, PlusOutl
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FIRST_TASK_NAME, toLocalDateString } from '../../../domain';
-import { useMembers, usePriorities, useStatuses } from '../../../shared';
+import { usePriorities, useStatuses } from '../../../shared';
 import { projectTaskListPath } from '../../projects/components/project-paths';
 import { useBoardActions, useBoardTasks } from '../api/board-queries';
 import { activeFilterCount, NO_FILTERS, taskFilter, type BoardFilters } from '../board-filters';

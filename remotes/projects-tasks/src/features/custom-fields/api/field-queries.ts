@@ -1,29 +1,15 @@
 import {
-  ApiError,
   copyCustomField,
   createCustomField,
   deleteCustomField,
   queryKeys,
   updateCustomField,
+  useProjects,
 } from '@kanri/api-client';
 import type { CustomField } from '@kanri/contracts';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useMemo } from 'react';
-import { useCustomFields, useProjects } from '../../../shared/api/queries';
-
-/** Every message of a failed call: the 422 field messages, else the error's message. */
-export function errorMessages(error: unknown): string[] {
-  if (error instanceof ApiError && error.errors) {
-    const messages = [...new Set(Object.values(error.errors).flat())];
-    if (messages.length > 0) return messages;
-  }
-  if (error instanceof Error && error.message) return [error.message];
-  return ['Something went wrong.'];
-}
-
-export function errorMessage(error: unknown): string {
-  return errorMessages(error).join(' ');
-}
+import { useCustomFields } from '../../../shared/api/queries';
 
 /**
  * After a field changes: the field lists, the project's layout (its columns) and, when values may

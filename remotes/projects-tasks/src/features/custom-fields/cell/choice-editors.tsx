@@ -1,8 +1,8 @@
+import { useMembers } from '@kanri/api-client';
 import { selectCurrentUser, useAppSelector } from '@kanri/app-state';
 import { RATING_MAX, type CustomFieldOption } from '@kanri/contracts';
 import { DateInput, Rate, Select, Tag } from '@kanri/design-system';
 import { useRef, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { useMembers } from '../../../shared/api/queries';
 import { PersonAvatar, personName } from '../../../shared/components/workflow-badges';
 import { idList, numberValue, optionsOf, stringList } from '../format';
 import { CF_TEXTS } from '../texts';

@@ -1,7 +1,7 @@
+import { errorMessage } from '@kanri/api-client';
 import { isComputedFieldType, type CustomField, type Task } from '@kanri/contracts';
 import { Checkbox, EditOutlined, toast } from '@kanri/design-system';
 import { useCallback, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
-import { errorMessage } from '../api/field-queries';
 import { isEmptyValue, sameValue } from '../format';
 import { CustomFieldStyles } from '../styles';
 import { CF_TEXTS } from '../texts';

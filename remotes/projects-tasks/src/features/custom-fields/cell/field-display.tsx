@@ -1,7 +1,7 @@
+import { useMembers } from '@kanri/api-client';
 import { RATING_MAX, type CustomField, type Task } from '@kanri/contracts';
 import { EnvironmentOutlined, LikeOutlined } from '@kanri/design-system';
 import type { ReactNode } from 'react';
-import { useMembers } from '../../../shared/api/queries';
 import { AssigneeAvatars, personName } from '../../../shared/components/workflow-badges';
 import {
   EMPTY_DISPLAY,

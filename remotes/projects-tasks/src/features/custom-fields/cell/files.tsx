@@ -1,9 +1,8 @@
-import { listTaskMedia, queryKeys, uploadTaskMedia } from '@kanri/api-client';
+import { errorMessage, listTaskMedia, queryKeys, uploadTaskMedia } from '@kanri/api-client';
 import { TASK_MEDIA_ACCEPT, TASK_MEDIA_MAX_BYTES, TASK_MEDIA_MESSAGES, type TaskMedia } from '@kanri/contracts';
 import { Button, Checkbox, PaperClipOutlined, Popover, Spin, toast, UploadOutlined } from '@kanri/design-system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ChangeEvent, type ReactNode } from 'react';
-import { errorMessage } from '../api/field-queries';
 import { EMPTY_DISPLAY, formatFieldValue, idList } from '../format';
 import { CF_TEXTS } from '../texts';
 import type { EditorProps } from './editor-types';

@@ -1,10 +1,9 @@
-import { getTask, listTasks, queryKeys } from '@kanri/api-client';
+import { getTask, listTasks, queryKeys, useProjects } from '@kanri/api-client';
 import type { Task, TaskPage } from '@kanri/contracts';
 import { Select } from '@kanri/design-system';
 import { useQueries, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { useEffect, useMemo, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useProjects } from '../../../shared/api/queries';
 import { EMPTY_DISPLAY, idList } from '../format';
 import { CF_TEXTS } from '../texts';
 import type { EditorProps } from './editor-types';

@@ -1,8 +1,9 @@
+import { errorMessage } from '@kanri/api-client';
 import type { CustomField } from '@kanri/contracts';
 import { Button, CheckOutlined, EmptyState, ErrorPanel, Input, Modal, SearchOutlined, Skeleton, toast } from '@kanri/design-system';
 import { useEffect, useMemo, useState } from 'react';
 import { useCustomFields } from '../../../shared/api/queries';
-import { errorMessage, useCopyField, useOtherProjectFields } from '../api/field-queries';
+import { useCopyField, useOtherProjectFields } from '../api/field-queries';
 import { fieldIcon, fieldTypeLabel } from '../field-types';
 import { CustomFieldStyles } from '../styles';
 import { CF_TEXTS } from '../texts';

@@ -1,3 +1,4 @@
+import { errorMessages } from '@kanri/api-client';
 import {
   AI_FIELD_TYPES,
   GENERAL_FIELD_TYPES,
@@ -8,7 +9,7 @@ import {
 } from '@kanri/contracts';
 import { Alert, ArrowLeftOutlined, Button, Input, Modal, SearchOutlined } from '@kanri/design-system';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { errorMessages, useCreateField } from '../api/field-queries';
+import { useCreateField } from '../api/field-queries';
 import { draftError, newFieldDraft, toStoreRequest, type FieldDraft } from '../field-draft';
 import { fieldIcon, fieldTypeLabel, searchFieldTypes } from '../field-types';
 import { CustomFieldStyles } from '../styles';

@@ -1,3 +1,4 @@
+import { errorMessages } from '@kanri/api-client';
 import { useCan } from '@kanri/app-state';
 import {
   CUSTOM_FIELD_NAME_MAX_LENGTH,
@@ -22,7 +23,7 @@ import {
   type MenuProps,
 } from '@kanri/design-system';
 import { useState, type FormEvent, type ReactNode, type SyntheticEvent } from 'react';
-import { errorMessages, useDeleteField, useUpdateField } from '../api/field-queries';
+import { useDeleteField, useUpdateField } from '../api/field-queries';
 import { optionDraftsOf, optionsError, settingsError, settingsFor, toOptionInputs, type OptionDraft } from '../field-draft';
 import { fieldIcon, fieldTypeLabel, hasSettings } from '../field-types';
 import { CustomFieldStyles } from '../styles';

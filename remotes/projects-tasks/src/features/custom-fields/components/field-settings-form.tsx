@@ -1,3 +1,4 @@
+import { useProjects } from '@kanri/api-client';
 import {
   DEFAULT_CURRENCY,
   isNumericFieldType,
@@ -9,7 +10,7 @@ import {
 } from '@kanri/contracts';
 import { Select } from '@kanri/design-system';
 import { useMemo } from 'react';
-import { useCustomFields, useProjects } from '../../../shared/api/queries';
+import { useCustomFields } from '../../../shared/api/queries';
 import { rollupRelationFields } from '../field-draft';
 import { fieldIcon } from '../field-types';
 import { formatNumber } from '../format';

@@ -1,4 +1,4 @@
-import { ApiError } from '@kanri/api-client';
+import { ApiError, errorMessage } from '@kanri/api-client';
 import {
   DEFAULT_PROJECT_COLOR,
   OPTION_COLORS,
@@ -13,7 +13,6 @@ import {
 import { Alert, ColorInput, DateInput, Input, Modal, RadioGroup, TextArea, toast } from '@kanri/design-system';
 import { useEffect, useId, useState, type ReactNode } from 'react';
 import { PROJECT_TEXTS } from './project-texts';
-import { errorMessage } from './use-project-actions';
 
 const T = PROJECT_TEXTS.edit;
 

@@ -1,6 +1,7 @@
 import {
   createProject as createProjectCall,
   deleteProject as deleteProjectCall,
+  errorMessage,
   queryKeys,
   updateProject as updateProjectCall,
 } from '@kanri/api-client';
@@ -13,11 +14,6 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { currentAfterAdd, currentAfterDelete } from '../../../domain/current-project';
 import { parseRouteId } from '../../../shared/api/queries';
 import { PROJECTS_PAGE_PATH, projectIdParamOf, projectTaskListPath } from './project-paths';
-
-/** The message a failed call carries (the server's, via ApiError), for a toast. */
-export function errorMessage(error: unknown): string {
-  return error instanceof Error && error.message ? error.message : String(error);
-}
 
 /**
  * Create, update and delete a project the same way wherever it happens (sidebar, Projects page):

@@ -1,3 +1,4 @@
+import { useProjects } from '@kanri/api-client';
 import { useCan } from '@kanri/app-state';
 import { PROJECT_STATUSES, type Project, type ProjectStatus } from '@kanri/contracts';
 import {
@@ -18,7 +19,7 @@ import {
 } from '@kanri/design-system';
 import { useMemo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { useProjects, useStatuses } from '../../../shared/api/queries';
+import { useStatuses } from '../../../shared/api/queries';
 import { CreateProjectDialog, type CreateProjectPayload } from '../components/create-project-dialog';
 import { DeleteProjectDialog } from '../components/delete-project-dialog';
 import { EditProjectDialog } from '../components/edit-project-dialog';

@@ -5,6 +5,8 @@ import {
   deleteTaskMedia,
   downloadTaskMedia,
   getTask,
+  invalidateAfterTaskChange,
+  isNotFound,
   listTaskActivity,
   listTaskMedia,
   listTasks,
@@ -13,8 +15,7 @@ import {
   uploadTaskMedia,
 } from '@kanri/api-client';
 import type { FieldErrors, Tag, Task, TaskMedia, TaskUpdateRequest } from '@kanri/contracts';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { isNotFound } from '../../../shared/api/queries';
+import { hashKey, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 
 /** The fields of one `PUT /tasks/update` besides the id. */
 export type TaskChanges = Omit<TaskUpdateRequest, 'id'>;
@@ -60,19 +61,16 @@ function linkedTaskIds(before: Task | undefined, changes: TaskChanges): number[]
 
 function afterTaskSaved(queryClient: QueryClient, before: Task | undefined, changes: TaskChanges, saved: Task) {
   queryClient.setQueryData(queryKeys.tasks.detail(saved.id), saved);
-  void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.lists() });
-  void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.activity(saved.id) });
-  if ('status_id' in changes || 'priority_id' in changes) {
-    // Projects show counts per status; the Statuses and Priorities screens show task counts.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.projects.all });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.workflow.all });
-  }
-  if ('relationships' in changes) {
-    for (const id of linkedTaskIds(before, changes)) {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.detail(id) });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.activity(id) });
-    }
-  }
+  // The saved task's detail is the server's reply already, and a field change leaves its attachments as they were.
+  const upToDate = new Set([hashKey(queryKeys.tasks.detail(saved.id)), hashKey(queryKeys.tasks.media(saved.id))]);
+  // Counts per status and priority show on projects and on the Statuses and Priorities screens.
+  const countsChanged = 'status_id' in changes || 'priority_id' in changes;
+  invalidateAfterTaskChange(queryClient, {
+    taskIds: [saved.id, ...('relationships' in changes ? linkedTaskIds(before, changes) : [])],
+    except: (key) => upToDate.has(hashKey(key)),
+    projects: countsChanged,
+    workflow: countsChanged,
+  });
 }
 
 /**

@@ -1,18 +1,9 @@
+import { isNotFound, useMembers, useProject, useProjects } from '@kanri/api-client';
 import { DEFAULT_CLICK_APPS, type Task } from '@kanri/contracts';
 import { Button, ErrorPanel, Skeleton } from '@kanri/design-system';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import {
-  isNotFound,
-  parseRouteId,
-  useCustomFields,
-  useMembers,
-  usePriorities,
-  useProject,
-  useProjects,
-  useStatuses,
-  useTags,
-} from '../../../shared/api/queries';
+import { parseRouteId, useCustomFields, usePriorities, useStatuses, useTags } from '../../../shared/api/queries';
 import { useTask, useUpdateTask } from '../api/task-detail-queries';
 import { ActivityPanel } from '../components/activity-panel';
 import { AttachmentsSection } from '../components/attachments-section';

@@ -1,7 +1,8 @@
 import {
-  ApiError,
   createTask,
   deleteTask,
+  errorMessage,
+  invalidateAfterTaskChange,
   listTasks,
   queryKeys,
   reorderTask,
@@ -62,15 +63,6 @@ export function useTaskPages(projectId: number, search: string) {
   });
 }
 
-/** The message to show for a failed call: the server's, or its first field message for a 422. */
-export function errorMessage(error: unknown): string {
-  if (error instanceof ApiError) {
-    const first = error.errors ? Object.values(error.errors).flat()[0] : undefined;
-    return error.status === 422 && first && error.message !== first ? first : error.message;
-  }
-  return error instanceof Error ? error.message : String(error);
-}
-
 /** The keys in a change, reverted to what they were before it, on the task as it is now. */
 function revertPatch(current: Task, before: Task, patch: TaskPatch): Task {
   const next: Task = { ...current };
@@ -124,10 +116,9 @@ export function createTaskListActions(queryClient: QueryClient, projectId: numbe
     );
   }
 
-  /** Refresh what shows counts or tasks elsewhere (projects, board, task detail), not the list itself nor the saved layout. */
+  /** Refresh what shows counts or tasks elsewhere (projects, board, task detail), not the list itself. */
   function refreshOthers() {
-    void queryClient.invalidateQueries({ queryKey: queryKeys.projects.all, predicate: (query) => query.queryKey[1] !== 'layout' });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all, predicate: (query) => taskListParamsOf(query.queryKey) === null });
+    invalidateAfterTaskChange(queryClient, { except: (key) => taskListParamsOf(key) !== null });
   }
 
   return {

@@ -1,10 +1,9 @@
-import { getTaskListLayout, queryKeys, saveTaskListLayout } from '@kanri/api-client';
+import { errorMessage, getTaskListLayout, queryKeys, saveTaskListLayout } from '@kanri/api-client';
 import { clampColumnWidth, type ClickApps, type CustomField, type TaskListLayout } from '@kanri/contracts';
 import { toast } from '@kanri/design-system';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { buildColumns, fullColumnOrder, moveShownColumn, type TaskListColumn } from '../columns';
-import { errorMessage } from './task-list-queries';
 
 /** How long after the last move or resize the layout is saved (one request for a burst of changes). */
 export const LAYOUT_SAVE_DELAY_MS = 400;

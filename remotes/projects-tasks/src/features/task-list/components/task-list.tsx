@@ -1,10 +1,11 @@
+import { useMembers } from '@kanri/api-client';
 import { useCan, useCanOnRecord } from '@kanri/app-state';
 import type { CustomField, Project, Task } from '@kanri/contracts';
 import { Button, EmptyState, ErrorPanel, Modal, PlusOutlined, Skeleton, Spin } from '@kanri/design-system';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { ACTIONS_COLUMN_WIDTH, toLocalDateString } from '../../../domain';
-import { useCustomFields, useMembers, usePriorities, useStatuses } from '../../../shared';
+import { useCustomFields, usePriorities, useStatuses } from '../../../shared';
 import { AddExistingFieldDialog, CreateFieldDialog } from '../../custom-fields';
 import { flattenTasks, reorderTargetForDrop, totalOf } from '../api/task-cache';
 import { useTaskPages } from '../api/task-list-queries';

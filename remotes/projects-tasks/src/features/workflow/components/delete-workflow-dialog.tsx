@@ -1,7 +1,7 @@
+import { errorMessage, fieldError } from '@kanri/api-client';
 import { Alert, Button, Modal, Select, toast } from '@kanri/design-system';
 import { useId, useState } from 'react';
 import { useWorkflowMutations } from '../api/use-workflow';
-import { errorMessage, fieldError } from '../errors';
 import { WORKFLOW_TEXTS } from '../texts';
 import type { WorkflowItem, WorkflowKind } from '../workflow-kind';
 import { WORKFLOW_DIALOG_CLASS } from './workflow-styles';

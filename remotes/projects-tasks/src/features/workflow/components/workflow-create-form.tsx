@@ -1,9 +1,9 @@
+import { errorMessage, fieldError } from '@kanri/api-client';
 import type { StatusCategory } from '@kanri/contracts';
 import { Button, ColorInput, Input, PlusOutlined, Select, toast } from '@kanri/design-system';
 import { useId, useState, type FormEvent } from 'react';
 import { useWorkflowMutations } from '../api/use-workflow';
 import { WORKFLOW_SWATCHES } from '../colors';
-import { errorMessage, fieldError } from '../errors';
 import { WORKFLOW_TEXTS } from '../texts';
 import type { WorkflowKind } from '../workflow-kind';
 

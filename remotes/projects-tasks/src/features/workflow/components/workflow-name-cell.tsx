@@ -1,7 +1,7 @@
+import { errorMessage, fieldError } from '@kanri/api-client';
 import { Button, CheckOutlined, CloseOutlined, EditOutlined, Input, toast } from '@kanri/design-system';
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { useWorkflowMutations } from '../api/use-workflow';
-import { errorMessage, fieldError } from '../errors';
 import { WORKFLOW_TEXTS } from '../texts';
 import type { WorkflowItem, WorkflowKind } from '../workflow-kind';
 

@@ -1,8 +1,8 @@
+import { errorMessage } from '@kanri/api-client';
 import type { StatusCategory } from '@kanri/contracts';
 import { Button, DeleteOutlined, DownOutlined, HolderOutlined, Select, toast } from '@kanri/design-system';
 import type { CSSProperties, HTMLAttributes, Ref } from 'react';
 import { useWorkflowMutations } from '../api/use-workflow';
-import { errorMessage } from '../errors';
 import { WORKFLOW_TEXTS } from '../texts';
 import type { WorkflowItem, WorkflowKind } from '../workflow-kind';
 import { ColorMenu } from './color-menu';

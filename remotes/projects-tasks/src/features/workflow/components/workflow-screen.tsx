@@ -1,9 +1,9 @@
+import { errorMessage } from '@kanri/api-client';
 import { useCan } from '@kanri/app-state';
 import { Alert, EmptyState, ErrorPanel, PageHeader, Skeleton, toast } from '@kanri/design-system';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
 import { useEffect, useRef, useState, type CSSProperties } from 'react';
 import { useWorkflowList, useWorkflowMutations } from '../api/use-workflow';
-import { errorMessage } from '../errors';
 import { WORKFLOW_TEXTS } from '../texts';
 import type { WorkflowItem, WorkflowKind } from '../workflow-kind';
 import { DeleteWorkflowDialog } from './delete-workflow-dialog';

@@ -1,4 +1,4 @@
-import { ApiError } from '@kanri/api-client';
+import { ApiError, errorMessage } from '@kanri/api-client';
 import { WORKSPACE_MESSAGES, WORKSPACE_NAME_MAX_LENGTH } from '@kanri/contracts';
 import { Alert, Input, Modal, toast, Typography } from '@kanri/design-system';
 import { useEffect, useId, useState } from 'react';
@@ -65,7 +65,7 @@ export function WorkspaceNameDialog({
       onClose();
     } catch (error) {
       if (error instanceof ApiError && error.status === 422) setErrors(errorsOf(error));
-      else toast.error(error instanceof Error && error.message ? error.message : String(error));
+      else toast.error(errorMessage(error));
     }
   }
 

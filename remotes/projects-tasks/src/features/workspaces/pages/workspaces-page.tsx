@@ -1,4 +1,4 @@
-import { switchWorkspace } from '@kanri/api-client';
+import { switchWorkspace, useWorkspaces } from '@kanri/api-client';
 import { ROLE_LABELS, normalizeRole, type Workspace } from '@kanri/contracts';
 import {
   Button,
@@ -15,7 +15,7 @@ import {
   type TableProps,
 } from '@kanri/design-system';
 import { useState, type HTMLAttributes } from 'react';
-import { useCurrentWorkspace, useWorkspaces } from '../../../shared/api/use-workspaces';
+import { useCurrentWorkspace } from '../../../shared/api/use-workspaces';
 import { useWorkspaceActions } from '../api/use-workspace-actions';
 import { WorkspaceNameDialog } from '../components/workspace-name-dialog';
 import { WORKSPACE_TEXTS } from '../texts';

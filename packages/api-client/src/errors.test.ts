@@ -1,0 +1,64 @@
+import { errorMessage, errorMessages, fieldError, fieldErrorMessages, isNotFound, UNKNOWN_ERROR_MESSAGE } from './errors';
+import { ApiError } from './http';
+
+const invalid = (errors: Record<string, string[]>) => new ApiError('The given data was invalid.', 422, errors);
+
+describe('fieldErrorMessages', () => {
+  it('lists every message in field order, without blanks or repeats', () => {
+    expect(fieldErrorMessages({ name: ['Name is required.', ''], color: ['Bad colour.', 'Name is required.'] })).toEqual([
+      'Name is required.',
+      'Bad colour.',
+    ]);
+    expect(fieldErrorMessages(undefined)).toEqual([]);
+  });
+});
+
+describe('fieldError', () => {
+  it("reads the first message of a field of a 422 reply", () => {
+    const error = invalid({ name: ['The status name is required.', 'other'] });
+    expect(fieldError(error, 'name')).toBe('The status name is required.');
+    expect(fieldError(error, 'color')).toBeUndefined();
+  });
+
+  it('ignores other failures', () => {
+    expect(fieldError(new ApiError('Not found', 404, { name: ['x'] }), 'name')).toBeUndefined();
+    expect(fieldError(new Error('boom'), 'name')).toBeUndefined();
+  });
+});
+
+describe('errorMessage', () => {
+  it("is a 422's first field message, more useful than the generic one", () => {
+    expect(errorMessage(invalid({ name: ['The name has already been taken.'], color: ['Bad colour.'] }))).toBe(
+      'The name has already been taken.',
+    );
+  });
+
+  it("is the server's message otherwise, and a 422's when it has no field messages", () => {
+    expect(errorMessage(new ApiError('Status not found.', 404))).toBe('Status not found.');
+    expect(errorMessage(new ApiError('The given data was invalid.', 422))).toBe('The given data was invalid.');
+    expect(errorMessage(new Error('boom'))).toBe('boom');
+    expect(errorMessage('refused')).toBe('refused');
+  });
+
+  it('falls back to a fixed text for a failure without a message', () => {
+    expect(errorMessage(new Error(''))).toBe(UNKNOWN_ERROR_MESSAGE);
+    expect(errorMessage(undefined)).toBe(UNKNOWN_ERROR_MESSAGE);
+    expect(errorMessage({ status: 500 })).toBe(UNKNOWN_ERROR_MESSAGE);
+  });
+});
+
+describe('errorMessages', () => {
+  it("lists a 422's field messages, else the one message", () => {
+    expect(errorMessages(invalid({ name: ['A'], options: ['B', 'A'] }))).toEqual(['A', 'B']);
+    expect(errorMessages(new ApiError('Forbidden.', 403))).toEqual(['Forbidden.']);
+    expect(errorMessages(null)).toEqual([UNKNOWN_ERROR_MESSAGE]);
+  });
+});
+
+describe('isNotFound', () => {
+  it('is true for a 404 only', () => {
+    expect(isNotFound(new ApiError('Project not found.', 404))).toBe(true);
+    expect(isNotFound(new ApiError('Forbidden.', 403))).toBe(false);
+    expect(isNotFound(new Error('boom'))).toBe(false);
+  });
+});

@@ -1,0 +1,3 @@
+export { AccessGate } from './guards';
+export { AppProviders, createQueryClient } from './providers';
+export { LOGGED_OUT_MESSAGE, useSessionBootstrap, useSignOut } from './session';
