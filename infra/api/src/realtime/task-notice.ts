@@ -1,5 +1,6 @@
 import { CLIENT_ID_HEADER, CLIENT_ID_MAX_LENGTH, taskEventTypeSchema, type TaskEventType } from '@kanri/contracts';
 import type { FastifyRequest } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireAuth } from '../plugins/app/auth.js';
 
@@ -52,6 +53,30 @@ export function decodeNotice(payload: string | undefined): TaskNotice | undefine
 /** The request's CLIENT_ID_HEADER when it is a plausible client id (letters, digits, dashes), else null. */
 export function clientIdFrom(header: string | string[] | undefined): string | null {
   return typeof header === 'string' && CLIENT_ID_PATTERN.test(header) ? header : null;
+}
+
+/** The NOTIFY channel; channels are per database, so deployments on other databases never mix. */
+export const NOTICE_CHANNEL = 'kanri_events';
+
+/** A notice before the write it announces: the task and its project come from the written row. */
+export type NoticeHead = Omit<TaskEventInput, 'projectId' | 'taskId'>;
+
+/** The head of the notice of a signed-in request's write: type, workspace, actor, client id. */
+export function noticeHeadOf(request: FastifyRequest, type: TaskEventType): NoticeHead {
+  return taskEventOf(request, type, { id: 0, project_id: 0 });
+}
+
+/**
+ * `pg_notify` of a write's notice, for the write's own statement (`select … from written`): sent
+ * at its commit, never for a write that failed, and no separate round trip or commit. The payload
+ * is what `encodeNotice` writes, stamped by the database's clock.
+ */
+export function noticeSql(head: NoticeHead, row: { taskId: SQL; projectId: SQL }): SQL {
+  return sql`pg_notify(${NOTICE_CHANNEL}, json_build_object(
+    'type', ${head.type}::text, 'workspaceId', ${head.workspaceId}::int, 'projectId', ${row.projectId},
+    'taskId', ${row.taskId}, 'actorId', ${head.actorId}::int, 'clientId', ${head.clientId}::text,
+    'at', to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+  )::text)`;
 }
 
 /** The event a signed-in request causes on a task, with its actor and client id. */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
 import { listenTo } from '../db/listener.js';
-import { decodeNotice, encodeNotice, type TaskNotice } from './task-notice.js';
+import { decodeNotice, encodeNotice, NOTICE_CHANNEL, type TaskNotice } from './task-notice.js';
 
 /** Carries notices to every API process on the same database, the publisher included. */
 export interface NoticeTransport {
@@ -12,8 +12,6 @@ export interface NoticeTransport {
 
 export type NoticeHandler = (notice: TaskNotice) => void;
 
-/** The NOTIFY channel; channels are per database, so deployments on other databases never mix. */
-export const NOTICE_CHANNEL = 'kanri_events';
 /** The listening connection's name in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = 'kanri-realtime';
 

@@ -16,12 +16,13 @@ import {
   workspaceMembers,
 } from '../db/schema.js';
 import { queryRows } from '../db/statements.js';
+import { noticeSql, type NoticeHead } from '../realtime/task-notice.js';
 import type { ActivityEntry } from './task-activity.js';
 
 /**
  * The task writes in few round trips (infra/api/README.md, "Writes"): everything a write checks is
  * read in one statement (`readTaskContext`), checked in JavaScript, then written in one statement
- * (the row, its lists and its activity together, so nothing is half-written). No transaction is
+ * (the row, its lists, its activity and its live-update notice together, so nothing is half-written). No transaction is
  * held open between them: a create places the task last under the project's lock inside its
  * statement (`kanri_next_task_position`), an update applies only if the task is still the version
  * that was read (`xmin`), else the caller reads and checks again.
@@ -139,7 +140,13 @@ interface Actor {
  * Inserts a task last in its project with its lists and its `created` activity, in one statement;
  * returns its id. Throws no_data_found (`isNoDataFound`) when the project has left the workspace.
  */
-export async function insertTask(db: Database, actor: Actor, values: TaskValues, lists: TaskListWrites): Promise<number> {
+export async function insertTask(
+  db: Database,
+  actor: Actor,
+  values: TaskValues,
+  lists: TaskListWrites,
+  notice?: NoticeHead,
+): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     db,
     sql`with written as (
@@ -149,13 +156,13 @@ export async function insertTask(db: Database, actor: Actor, values: TaskValues,
         ${values.priorityId}::int, ${values.startDate}::date, ${values.dueDate}::date, ${values.progress},
         ${values.timeEstimateMinutes}::int, ${values.trackTime}, kanri_next_task_position(${actor.workspaceId}, ${values.projectId}),
         ${JSON.stringify(values.customFieldValues)}::jsonb, ${actor.userId})
-      returning id
+      returning id, project_id
     )${listWrites(lists, false)},
     logged as (
       insert into ${taskActivities} (workspace_id, task_id, user_id, type)
       select ${actor.workspaceId}, c.id, ${actor.userId}, 'created' from written c
     )
-    select id from written`,
+    ${selectWritten(notice)}`,
   );
   return row!.id;
 }
@@ -173,6 +180,7 @@ export async function updateTaskRow(
   columns: Partial<TaskValues>,
   lists: TaskListWrites,
   activity: readonly ActivityEntry[],
+  notice?: NoticeHead,
 ): Promise<boolean> {
   const assignments = Object.entries(columns).map(([key, value]) => COLUMNS[key as keyof TaskValues](value as never));
   if (columns.projectId !== undefined) {
@@ -183,7 +191,7 @@ export async function updateTaskRow(
     sql`with written as (
       update ${tasks} set ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)}
       where id = ${task.id} and workspace_id = ${actor.workspaceId} and xmin = ${task.version}::xid
-      returning id
+      returning id, project_id
     )${listWrites(lists, true)},
     logged as (
       insert into ${taskActivities} (workspace_id, task_id, user_id, type, field, custom_field_id, old_value, new_value)
@@ -192,9 +200,15 @@ export async function updateTaskRow(
       from written c, jsonb_array_elements(${JSON.stringify(activity)}::jsonb) with ordinality e(entry, ordinal)
       order by e.ordinal
     )
-    select id from written`,
+    ${selectWritten(notice)}`,
   );
   return rows.length === 1;
+}
+
+/** The statement's answer, the written row's id; with a notice, announced at commit. */
+function selectWritten(notice: NoticeHead | undefined): SQL {
+  const announce = notice ? sql`, ${noticeSql(notice, { taskId: sql`c.id`, projectId: sql`c.project_id` })}` : sql``;
+  return sql`select c.id${announce} from written c`;
 }
 
 /** `column = value` of each value a write sets. */

@@ -23,6 +23,7 @@ import { httpErrors } from '../lib/http-errors.js';
 import type { MediaStorage } from '../lib/media-storage.js';
 import { keyBetween } from '../lib/order-keys.js';
 import type { RequestAuth } from '../plugins/app/auth.js';
+import type { NoticeHead } from '../realtime/task-notice.js';
 import { applyCustomFieldValues, customFieldValueIds } from './custom-field-values.js';
 import type { ProjectRow } from './projects.js';
 import { recordActivity, type ActivityEntry } from './task-activity.js';
@@ -122,7 +123,7 @@ type ListInput = Pick<StoreInput, 'assignee_ids' | 'assigned_to' | 'tag_ids' | '
  * medium, progress 0, no assignees) for what is not sent; the task goes last in its project.
  * Checked in one read, written in one statement, then read back (infra/api/README.md, "Writes").
  */
-export async function createTask(db: Database, auth: RequestAuth, input: StoreInput): Promise<Task> {
+export async function createTask(db: Database, auth: RequestAuth, input: StoreInput, notice?: NoticeHead): Promise<Task> {
   const workspaceId = auth.workspaceId;
   const id = await retryingStaleChecks(async () => {
     const context = await readTaskContext(db, workspaceId, contextQuery(input.project_id, input));
@@ -152,6 +153,7 @@ export async function createTask(db: Database, auth: RequestAuth, input: StoreIn
           customFieldValues: custom.values,
         },
         { assigneeIds: lists.assigneeIds, tagIds: lists.tagIds, relationships: lists.relationships },
+        notice,
       );
     } catch (error) {
       if (isNoDataFound(error)) throw httpErrors.invalidField('project_id', TASK_MESSAGES.projectNotFound);
@@ -167,14 +169,14 @@ export async function createTask(db: Database, auth: RequestAuth, input: StoreIn
  * was read (else read and check again). After a few collisions on a busy task, the attempt holds
  * the task's row lock instead, so it cannot collide again.
  */
-export async function updateTask(db: Database, auth: RequestAuth, input: UpdateInput): Promise<Task> {
+export async function updateTask(db: Database, auth: RequestAuth, input: UpdateInput, notice?: NoticeHead): Promise<Task> {
   for (let attempt = 1; ; attempt += 1) {
     const written = await retryingStaleChecks(() =>
       attempt <= OPTIMISTIC_ATTEMPTS
-        ? tryUpdateTask(db, auth, input)
+        ? tryUpdateTask(db, auth, input, notice)
         : db.transaction(async (tx) => {
             await findTask(tx, auth.workspaceId, input.id, { lock: true });
-            return tryUpdateTask(tx, auth, input);
+            return tryUpdateTask(tx, auth, input, notice);
           }),
     );
     if (written) return getTask(db, auth.workspaceId, input.id);
@@ -185,7 +187,7 @@ export async function updateTask(db: Database, auth: RequestAuth, input: UpdateI
 const OPTIMISTIC_ATTEMPTS = 3;
 
 /** One read-check-write of an update; false when the task changed in between (nothing written). */
-async function tryUpdateTask(db: Database, auth: RequestAuth, input: UpdateInput): Promise<boolean> {
+async function tryUpdateTask(db: Database, auth: RequestAuth, input: UpdateInput, notice?: NoticeHead): Promise<boolean> {
   const workspaceId = auth.workspaceId;
   const read = await selectTaskVersion(db, workspaceId, input.id);
   if (!read) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
@@ -269,7 +271,7 @@ async function tryUpdateTask(db: Database, auth: RequestAuth, input: UpdateInput
   ) as Partial<typeof values>;
   try {
     const actor = { workspaceId, userId: auth.user.id };
-    return await updateTaskRow(db, actor, { id: before.id, version }, columns, sent, changedFields(before, after));
+    return await updateTaskRow(db, actor, { id: before.id, version }, columns, sent, changedFields(before, after), notice);
   } catch (error) {
     if (isNoDataFound(error)) throw httpErrors.invalidField('project_id', TASK_MESSAGES.projectNotFound);
     throw error;

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.js';
 import { BEARER_SECURITY, requireAuth } from '../../plugins/app/auth.js';
-import { taskEventOf } from '../../realtime/task-notice.js';
+import { noticeHeadOf, taskEventOf } from '../../realtime/task-notice.js';
 import { addComment, listActivity } from '../../services/task-activity.js';
 import { createTask, destroyTask, getTask, listTasks, reorderTask, updateTask } from '../../services/tasks.js';
 
@@ -71,8 +71,8 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const task = await createTask(app.db, requireAuth(request), request.body);
-      await app.realtime.publishTaskEvent(taskEventOf(request, 'task.created', task), task);
+      // The live event is sent by the write's own statement, at its commit.
+      const task = await createTask(app.db, requireAuth(request), request.body, noticeHeadOf(request, 'task.created'));
       return reply.code(201).send(ok(task, TASK_MESSAGES.taskCreated));
     },
   );
@@ -90,8 +90,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const task = await updateTask(app.db, requireAuth(request), request.body);
-      await app.realtime.publishTaskEvent(taskEventOf(request, 'task.updated', task), task);
+      const task = await updateTask(app.db, requireAuth(request), request.body, noticeHeadOf(request, 'task.updated'));
       return ok(task, TASK_MESSAGES.taskUpdated);
     },
   );
