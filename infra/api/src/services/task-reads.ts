@@ -1,7 +1,7 @@
 import { COMPUTED_FIELD_TYPES, INVERSE_TASK_LINK, type StatusCategory, type Task, type TaskRelationship } from '@kanri/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { customFields, statuses, taskAssignees, taskLinks, tasks, taskTags } from '../db/schema.js';
+import { customFields, projects, statuses, taskAssignees, taskLinks, tasks, taskTags } from '../db/schema.js';
 import { queryRows } from '../db/statements.js';
 import { applyComputedValues, type ComputedFieldSource, type RelatedTask } from './computed-fields.js';
 
@@ -21,11 +21,18 @@ export interface TaskSelection {
   total: SQL | 'never';
   /** Fill in the computed custom fields (default); off for the activity's before/after. */
   computed?: boolean;
+  /**
+   * A value read along with the page (on the first row), over the project `p`: the write's context
+   * of an update (`taskContextJson`). The project is `projectId`, else the first task's.
+   */
+  context?: { value: SQL; projectId: number | null };
 }
 
 export interface SelectedTasks {
   items: Task[];
   total: number | null;
+  /** The selection's `context` value. */
+  context: unknown;
   /** Each item's row version (its xmin), for a write that applies only if the row is unchanged. */
   versions: string[];
 }
@@ -38,6 +45,7 @@ export interface SelectedTasks {
 interface StatementRow extends Omit<Task, 'assigned_to' | 'assignee_ids' | 'tag_ids' | 'relationships'> {
   version: string;
   total: number | null;
+  context: unknown;
   fields: ComputedFieldSource[] | null;
   related: { id: number; category: StatusCategory; values: Record<string, unknown> }[] | null;
   assignee_ids: number[] | null;
@@ -56,6 +64,12 @@ const ISO_DATE = (column: SQL) => sql`to_char(${column}, 'YYYY-MM-DD')`;
 
 export async function selectTasks(db: Database, workspaceId: number, selection: TaskSelection): Promise<SelectedTasks> {
   const total = selection.total === 'never' ? sql`null::int` : selection.total;
+  const context = selection.context
+    ? sql`, ${selection.context.value} as context
+        from (select 1) one
+        left join ${projects} p on p.workspace_id = ${workspaceId}
+          and p.id = coalesce(${selection.context.projectId}::int, (select project_id from matched order by ordinal limit 1))`
+    : sql``;
   // The lists are read for the page's ids at once (`= any(ids)`: one index scan each), not per row.
   const rows = await queryRows<StatementRow>(
     db,
@@ -110,11 +124,13 @@ export async function selectTasks(db: Database, workspaceId: number, selection: 
             where jsonb_typeof(e.value) = 'number' and (e.value #>> '{}') ~ '^[0-9]{1,9}$'
           )
         ) end as related
+        ${context}
     )
     select
       case when coalesce(s.ordinal, 1) = 1 then h.total end as total,
       case when coalesce(s.ordinal, 1) = 1 then h.fields end as fields,
       case when coalesce(s.ordinal, 1) = 1 then h.related end as related,
+      ${selection.context ? sql`case when coalesce(s.ordinal, 1) = 1 then h.context end` : sql`null`} as context,
       s.id, s.workspace_id, s.project_id, s.title, s.description, s.status_id, s.priority_id,
       a.ids as assignee_ids,
       ${ISO_DATE(sql`s.start_date`)} as start_date,
@@ -135,9 +151,9 @@ export async function selectTasks(db: Database, workspaceId: number, selection: 
   const head = rows[0]!;
   const read = head.id === null ? [] : rows.map(toTask);
   const versions = head.id === null ? [] : rows.map((row) => row.version);
-  if (selection.computed === false) return { items: read, total: head.total, versions };
+  if (selection.computed === false) return { items: read, total: head.total, versions, context: head.context };
   const relatedById = new Map<number, RelatedTask>((head.related ?? []).map((task) => [task.id, { category: task.category, values: task.values ?? {} }]));
-  return { items: applyComputedValues(read, head.fields ?? [], relatedById), total: head.total, versions };
+  return { items: applyComputedValues(read, head.fields ?? [], relatedById), total: head.total, versions, context: head.context };
 }
 
 /** The tasks of `ids` that are in the workspace, in the order of `ids`. */
@@ -159,20 +175,25 @@ export async function selectTasksById(
   return ids.flatMap((id) => byId.get(id) ?? []);
 }
 
-/** A task as stored (no computed values) with its row version: what an update starts from. */
+/**
+ * A task as stored (no computed values) with its row version, and the context of its update read
+ * in the same statement: what an update starts from.
+ */
 export async function selectTaskVersion(
   db: Database,
   workspaceId: number,
   id: number,
-): Promise<{ task: Task; version: string } | undefined> {
-  const { items, versions } = await selectTasks(db, workspaceId, {
+  context: { value: SQL; projectId: number | null },
+): Promise<{ task: Task; version: string; context: unknown } | undefined> {
+  const read = await selectTasks(db, workspaceId, {
     computed: false,
     where: sql`${tasks.workspaceId} = ${workspaceId} and ${tasks.id} = ${id}`,
     limit: 1,
     offset: 0,
     total: 'never',
+    context,
   });
-  return items[0] && { task: items[0], version: versions[0]! };
+  return read.items[0] && { task: read.items[0], version: read.versions[0]!, context: read.context };
 }
 
 /** Same keys, same order as the contract's task: replies are not re-validated at run time. */

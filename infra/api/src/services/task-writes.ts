@@ -53,7 +53,8 @@ export interface FoundIds {
 }
 
 export interface ContextQuery {
-  projectId: number;
+  /** The project written into; null: the project of the task read with it (`selectTaskVersion`). */
+  projectId: number | null;
   statusId?: number;
   priorityId?: number | null;
   memberIds: readonly number[];
@@ -61,51 +62,66 @@ export interface ContextQuery {
   taskIds: readonly number[];
 }
 
-interface ContextRow {
+/** The context as one JSON value, read by `taskContextJson`. */
+export interface ContextJson {
   project_id: number | null;
   click_apps: Partial<ClickApps> | null;
-  statuses: TaskContext['statuses'];
+  statuses: TaskContext['statuses'] | null;
   status_exists: boolean;
   medium_priority_id: number | null;
   priority_exists: boolean;
-  fields: TaskContext['fields'];
+  fields: TaskContext['fields'] | null;
   members: number[];
   tags: number[];
   tasks: number[];
 }
 
-export async function readTaskContext(db: Database, workspaceId: number, query: ContextQuery): Promise<TaskContext> {
-  const [row] = await queryRows<ContextRow>(
+/**
+ * The context of a write as one JSON value, over the project row `p` joined by the caller (null
+ * columns when it is not in the workspace): alone (`readTaskContext`) or as a column of the update's
+ * read of the task (`selectTaskVersion`), one statement either way.
+ */
+export function taskContextJson(workspaceId: number, query: Omit<ContextQuery, 'projectId'>): SQL {
+  return sql`json_build_object(
+    'project_id', p.id,
+    'click_apps', p.click_apps,
+    'statuses', (
+      select json_agg(json_build_object('id', s.id, 'category', s.category) order by ps.position, ps.status_id)
+      from ${projectStatuses} ps join ${statuses} s on s.id = ps.status_id
+      where ps.project_id = p.id
+    ),
+    'status_exists', exists (select 1 from ${statuses} s where s.workspace_id = ${workspaceId} and s.id = ${query.statusId ?? null}::int),
+    'medium_priority_id', (select r.id from ${priorities} r where r.workspace_id = ${workspaceId} and r.slug = ${NEW_TASK_DEFAULTS.prioritySlug}),
+    'priority_exists', exists (select 1 from ${priorities} r where r.workspace_id = ${workspaceId} and r.id = ${query.priorityId ?? null}::int),
+    'fields', (
+      select json_agg(json_build_object('id', f.id, 'type', f.type, 'options', f.options) order by f.position, f.id)
+      from ${customFields} f where f.project_id = p.id
+    ),
+    'members', array(select m.user_id from ${workspaceMembers} m where m.workspace_id = ${workspaceId} and m.user_id = any(${intArray(query.memberIds)})),
+    'tags', array(select g.id from ${tags} g where g.workspace_id = ${workspaceId} and g.id = any(${intArray(query.tagIds)})),
+    'tasks', array(select t.id from ${tasks} t where t.workspace_id = ${workspaceId} and t.id = any(${intArray(query.taskIds)}))
+  )`;
+}
+
+export async function readTaskContext(db: Database, workspaceId: number, query: ContextQuery & { projectId: number }): Promise<TaskContext> {
+  const [row] = await queryRows<{ context: ContextJson }>(
     db,
-    sql`select
-      p.id as project_id,
-      p.click_apps,
-      coalesce((
-        select json_agg(json_build_object('id', s.id, 'category', s.category) order by ps.position, ps.status_id)
-        from ${projectStatuses} ps join ${statuses} s on s.id = ps.status_id
-        where ps.project_id = p.id
-      ), '[]') as statuses,
-      exists (select 1 from ${statuses} s where s.workspace_id = ${workspaceId} and s.id = ${query.statusId ?? null}::int) as status_exists,
-      (select r.id from ${priorities} r where r.workspace_id = ${workspaceId} and r.slug = ${NEW_TASK_DEFAULTS.prioritySlug}) as medium_priority_id,
-      exists (select 1 from ${priorities} r where r.workspace_id = ${workspaceId} and r.id = ${query.priorityId ?? null}::int) as priority_exists,
-      coalesce((
-        select json_agg(json_build_object('id', f.id, 'type', f.type, 'options', f.options) order by f.position, f.id)
-        from ${customFields} f where f.project_id = p.id
-      ), '[]') as fields,
-      array(select m.user_id from ${workspaceMembers} m where m.workspace_id = ${workspaceId} and m.user_id = any(${intArray(query.memberIds)})) as members,
-      array(select g.id from ${tags} g where g.workspace_id = ${workspaceId} and g.id = any(${intArray(query.tagIds)})) as tags,
-      array(select t.id from ${tasks} t where t.workspace_id = ${workspaceId} and t.id = any(${intArray(query.taskIds)})) as tasks
+    sql`select ${taskContextJson(workspaceId, query)} as context
     from (select 1) one
     left join ${projects} p on p.workspace_id = ${workspaceId} and p.id = ${query.projectId}`,
   );
+  return toTaskContext(row!.context);
+}
+
+export function toTaskContext(row: ContextJson): TaskContext {
   return {
-    project: row!.project_id === null ? null : { id: row!.project_id, clickApps: row!.click_apps ?? {} },
-    statuses: row!.statuses,
-    statusExists: row!.status_exists,
-    mediumPriorityId: row!.medium_priority_id,
-    priorityExists: row!.priority_exists,
-    fields: row!.fields,
-    found: { members: new Set(row!.members), tags: new Set(row!.tags), tasks: new Set(row!.tasks) },
+    project: row.project_id === null ? null : { id: row.project_id, clickApps: row.click_apps ?? {} },
+    statuses: row.statuses ?? [],
+    statusExists: row.status_exists,
+    mediumPriorityId: row.medium_priority_id,
+    priorityExists: row.priority_exists,
+    fields: row.fields ?? [],
+    found: { members: new Set(row.members), tags: new Set(row.tags), tasks: new Set(row.tasks) },
   };
 }
 

@@ -32,7 +32,10 @@ import { selectTasks, selectTasksById, selectTaskVersion } from './task-reads.js
 import {
   insertTask,
   readTaskContext,
+  taskContextJson,
+  toTaskContext,
   updateTaskRow,
+  type ContextJson,
   type ContextQuery,
   type TaskContext,
   type TaskListWrites,
@@ -189,11 +192,16 @@ const OPTIMISTIC_ATTEMPTS = 3;
 /** One read-check-write of an update; false when the task changed in between (nothing written). */
 async function tryUpdateTask(db: Database, auth: RequestAuth, input: UpdateInput, notice?: NoticeHead): Promise<boolean> {
   const workspaceId = auth.workspaceId;
-  const read = await selectTaskVersion(db, workspaceId, input.id);
+  // The task and the context of its checks, in one statement.
+  const query = contextQuery(input.project_id ?? null, input);
+  const read = await selectTaskVersion(db, workspaceId, input.id, {
+    value: taskContextJson(workspaceId, query),
+    projectId: query.projectId,
+  });
   if (!read) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
   const { task: before, version } = read;
   const moving = input.project_id !== undefined && input.project_id !== before.project_id;
-  const context = await readTaskContext(db, workspaceId, contextQuery(input.project_id ?? before.project_id, input));
+  const context = toTaskContext(read.context as ContextJson);
   if (!context.project) throw httpErrors.invalidField('project_id', TASK_MESSAGES.projectNotFound);
 
   const errors: FieldErrors = {};
@@ -406,10 +414,10 @@ async function lastPosition(tx: Database, projectId: number): Promise<string | n
 }
 
 /** What the checks of a write of `input` into `projectId` read. */
-function contextQuery(
-  projectId: number,
+function contextQuery<Project extends number | null>(
+  projectId: Project,
   input: ListInput & Pick<StoreInput, 'status_id' | 'priority_id' | 'custom_field_values'>,
-): ContextQuery {
+): ContextQuery & { projectId: Project } {
   const patchIds = customFieldValueIds(input.custom_field_values ?? {});
   const assignees = input.assignee_ids ?? (typeof input.assigned_to === 'number' ? [input.assigned_to] : []);
   return {
