@@ -133,6 +133,8 @@ export async function createTask(db: Database, auth: RequestAuth, input: StoreIn
     const errors: FieldErrors = {};
     if (!context.project) throw httpErrors.invalidField('project_id', TASK_MESSAGES.projectNotFound);
     const statusId = input.status_id === undefined ? defaultStatus(context) : checkStatus(context, input.status_id, errors);
+    // A project without any status cannot take a task: a 422 naming the field, not a failed insert.
+    if (statusId === undefined && !errors.status_id) errors.status_id = [TASK_MESSAGES.statusNotFound];
     const priorityId = input.priority_id === undefined ? context.mediumPriorityId : checkPriority(context, input.priority_id, errors);
     const lists = checkLists(context, undefined, input, errors);
     const custom = applyCustomFieldValues(context.fields, {}, input.custom_field_values ?? {}, context.found);
