@@ -1,2 +1,2 @@
 const node = require('@kanri/config/jest/node.cjs');
-module.exports = { ...node, testTimeout: 30_000 };
+module.exports = { ...node, testTimeout: 120_000 };

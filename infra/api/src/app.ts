@@ -77,10 +77,16 @@ export interface BuildAppOptions {
   logger?: boolean;
 }
 
+/**
+ * How long a plugin may take to start. The database plugin opens PGlite or a server and runs the
+ * migrations: on a busy machine that outlasts Fastify's default 10 s, and a slow start is not a failure.
+ */
+export const PLUGIN_TIMEOUT_MS = 180_000;
+
 /** A Fastify instance serving the API under `/api`, ready to `listen` or `inject`. */
 export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   const config: ApiConfig = { ...loadConfig(), ...options.config };
-  const app = Fastify({ logger: options.logger ? { level: config.logLevel } : false });
+  const app = Fastify({ logger: options.logger ? { level: config.logLevel } : false, pluginTimeout: PLUGIN_TIMEOUT_MS });
   app.register(apiPlugin, { prefix: API_PREFIX, config, database: options.database });
   return app;
 }

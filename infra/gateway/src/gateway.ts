@@ -1,7 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { apiPlugin, replyRouteNotFound, type ApiConfig, type OpenedDatabase } from '@kanri/api';
+import { apiPlugin, PLUGIN_TIMEOUT_MS, replyRouteNotFound, type ApiConfig, type OpenedDatabase } from '@kanri/api';
 import { remotesJsonSchema } from '@kanri/contracts';
 import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
 import { builtRemotes, DEFAULT_REGISTRY_FILE, REMOTES_DIR, SHELL_DIST } from './paths';
@@ -53,7 +53,7 @@ function setStaticHeaders(reply: FastifyReply, filePath: string) {
 export async function buildGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
   const registryFile = options.registryFile ?? DEFAULT_REGISTRY_FILE;
   const shellDist = options.shellDist ?? SHELL_DIST;
-  const app = Fastify({ logger: options.logger ?? false });
+  const app = Fastify({ logger: options.logger ?? false, pluginTimeout: PLUGIN_TIMEOUT_MS });
 
   await app.register(apiPlugin, { prefix: '/api', config: options.api, database: options.database });
 
