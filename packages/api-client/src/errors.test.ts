@@ -1,4 +1,4 @@
-import { errorMessage, errorMessages, fieldError, fieldErrorMessages, isNotFound, UNKNOWN_ERROR_MESSAGE } from './errors';
+import { errorMessage, errorMessages, fieldError, fieldErrorMessages, formRefusal, isNotFound, isUnreachable, UNKNOWN_ERROR_MESSAGE } from './errors';
 import { ApiError } from './http';
 
 const invalid = (errors: Record<string, string[]>) => new ApiError('The given data was invalid.', 422, errors);
@@ -60,5 +60,34 @@ describe('isNotFound', () => {
     expect(isNotFound(new ApiError('Project not found.', 404))).toBe(true);
     expect(isNotFound(new ApiError('Forbidden.', 403))).toBe(false);
     expect(isNotFound(new Error('boom'))).toBe(false);
+  });
+});
+
+describe('isUnreachable', () => {
+  it.each([
+    [new ApiError('Network error', 0), true],
+    [new ApiError('HTTP 502: Bad Gateway', 502), true],
+    [new ApiError('HTTP 504: Gateway Timeout', 504), true],
+    [new ApiError('Database unavailable', 503), false],
+    [new ApiError('HTTP 500: Internal Server Error', 500), false],
+    [new Error('boom'), false],
+  ])('%s → %s', (error, expected) => {
+    expect(isUnreachable(error)).toBe(expected);
+  });
+});
+
+describe('formRefusal', () => {
+  it("puts each of the form's fields under itself and the other fields' messages on top", () => {
+    const error = invalid({ name: ['Taken.', 'Too long.'], token: ['Expired.'], email: [] });
+    expect(formRefusal(error, ['name', 'email'])).toEqual({ fields: { name: 'Taken. Too long.' }, form: 'Expired.' });
+  });
+
+  it("shows the server's message on top when no field was named", () => {
+    expect(formRefusal(invalid({}), ['name'])).toEqual({ fields: {}, form: 'The given data was invalid.' });
+  });
+
+  it('is null for anything but a 422', () => {
+    expect(formRefusal(new ApiError('Forbidden', 403), ['name'])).toBeNull();
+    expect(formRefusal(new Error('boom'), ['name'])).toBeNull();
   });
 });

@@ -44,3 +44,35 @@ export function errorMessages(error: unknown): string[] {
 export function isNotFound(error: unknown): boolean {
   return typeof error === 'object' && error !== null && 'status' in error && (error as { status: unknown }).status === 404;
 }
+
+/** The service could not be reached: no reply at all, or a gateway error without a server body. */
+export function isUnreachable(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  if (error.status === 0) return true;
+  return [502, 503, 504].includes(error.status) && /^HTTP \d{3}:/.test(error.message);
+}
+
+/**
+ * A 422 sorted for a form with `fields`: each field's messages (joined) go under that field; the
+ * messages of fields the form does not have, or the server's message when it named no field, go to
+ * the top of the form. Null when the failure is not a 422.
+ */
+export interface FormRefusal<K extends string> {
+  fields: Partial<Record<K, string>>;
+  form?: string;
+}
+
+export function formRefusal<K extends string>(error: unknown, fields: readonly K[]): FormRefusal<K> | null {
+  if (!(error instanceof ApiError) || error.status !== 422) return null;
+  const refusal: FormRefusal<K> = { fields: {} };
+  const elsewhere: string[] = [];
+  for (const [key, value] of Object.entries(error.errors ?? {})) {
+    const messages = fieldErrorMessages({ [key]: value as string[] });
+    if (messages.length === 0) continue;
+    if ((fields as readonly string[]).includes(key)) refusal.fields[key as K] = messages.join(' ');
+    else elsewhere.push(...messages);
+  }
+  if (elsewhere.length > 0) refusal.form = [...new Set(elsewhere)].join(' ');
+  else if (Object.keys(refusal.fields).length === 0) refusal.form = error.message || UNKNOWN_ERROR_MESSAGE;
+  return refusal;
+}

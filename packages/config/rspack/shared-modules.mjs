@@ -20,6 +20,8 @@ export const SHARED_PACKAGES = {
   '@reduxjs/toolkit': ['@reduxjs/toolkit'],
   'react-redux': ['react-redux'],
   notistack: ['notistack'],
+  // One formik: design-system's FormDialog and FormField and the remotes' forms share its context.
+  formik: ['formik'],
   // essentials: its light entry (provider, toasts, small components), all a public page loads.
   '@kanri/design-system': ['@kanri/design-system', '@kanri/design-system/essentials'],
   '@kanri/api-client': ['@kanri/api-client'],

@@ -14,10 +14,21 @@ export * from './auth-constants.js';
 
 /**
  * Accounts and sessions (spec §2 Login/Register/E-mail verification/Forgot password, §5, §7).
- * The validation texts of spec §5 live once, in ./auth-constants.ts: the server's zod schemas here
- * and the pages' yup schemas both use them.
+ * The validation texts of spec §5 live once, in ./auth-constants.ts; the rules once, here: the server
+ * validates requests with these schemas and the sign-in pages' forms with the same ones.
  */
 const trimmed = () => z.string().trim();
+const emailField = () => trimmed().toLowerCase().pipe(z.email(AUTH_VALIDATION.emailInvalid));
+const newPasswordField = () => z.string().min(PASSWORD_MIN_LENGTH, AUTH_VALIDATION.passwordMin);
+/** The confirmation: "Passwords don't match" when blank (spec §5 shows it on an empty form) or different. */
+const confirmationField = () => z.string().min(1, AUTH_VALIDATION.passwordsDontMatch);
+const passwordsMatch: [
+  (value: { password: string; password_confirmation: string }) => boolean,
+  { path: PropertyKey[]; message: string },
+] = [
+  (value) => value.password_confirmation === '' || value.password === value.password_confirmation,
+  { path: ['password_confirmation'], message: AUTH_VALIDATION.passwordsDontMatch },
+];
 
 /** POST /login. The form's "username" is the e-mail. */
 export const loginRequestSchema = z.object({
@@ -26,6 +37,12 @@ export const loginRequestSchema = z.object({
   fcm_token: z.string().nullable().optional(),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
+
+/** The sign-in form (spec §2 Login): its "username" is the request's e-mail, with the same rules. */
+export const loginFormSchema = z.object({
+  username: loginRequestSchema.shape.email,
+  password: loginRequestSchema.shape.password,
+});
 
 /**
  * POST /register. `type` is always `member` from the client; the server decides the role.
@@ -36,20 +53,17 @@ export const registerRequestSchema = z
     type: z.string().optional().default('member'),
     first_name: trimmed().min(NAME_MIN_LENGTH, AUTH_VALIDATION.firstNameMin),
     last_name: trimmed().min(NAME_MIN_LENGTH, AUTH_VALIDATION.lastNameMin),
-    email: trimmed().toLowerCase().pipe(z.email(AUTH_VALIDATION.emailInvalid)),
+    email: emailField(),
     phone: trimmed()
       .min(PHONE_MIN_LENGTH, AUTH_VALIDATION.phoneMin)
       .regex(PHONE_PATTERN, AUTH_VALIDATION.phoneInvalid),
-    password: z.string().min(PASSWORD_MIN_LENGTH, AUTH_VALIDATION.passwordMin),
-    password_confirmation: z.string(),
+    password: newPasswordField(),
+    password_confirmation: confirmationField(),
     company: trimmed().optional().default(''),
     fcm_token: z.string().nullable().optional(),
     invite: z.string().optional(),
   })
-  .refine((value) => value.password === value.password_confirmation, {
-    path: ['password_confirmation'],
-    message: AUTH_VALIDATION.passwordsDontMatch,
-  });
+  .refine(...passwordsMatch);
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 /** Auth replies of spec §7: `{ error, user, access_token, message }`; no token when verification is pending. */
@@ -66,7 +80,7 @@ export type AuthReply = z.infer<typeof authReplySchema>;
  * mails a new verification link to an unverified account; the default mails a reset link.
  */
 export const resetRequestSchema = z.object({
-  email: trimmed().toLowerCase().pipe(z.email(AUTH_VALIDATION.emailInvalid)),
+  email: emailField(),
   purpose: z.enum(['reset', 'verification']).optional().default('reset'),
 });
 export type ResetRequest = z.input<typeof resetRequestSchema>;
@@ -81,16 +95,18 @@ export const emailVerifyReplyDataSchema = z.object({ email: z.string() });
 /** POST /password/reset. */
 export const passwordResetRequestSchema = z
   .object({
-    email: trimmed().toLowerCase().pipe(z.email(AUTH_VALIDATION.emailInvalid)),
+    email: emailField(),
     token: z.string().trim().min(1, AUTH_VALIDATION.tokenRequired),
-    password: z.string().min(PASSWORD_MIN_LENGTH, AUTH_VALIDATION.passwordMin),
-    password_confirmation: z.string(),
+    password: newPasswordField(),
+    password_confirmation: confirmationField(),
   })
-  .refine((value) => value.password === value.password_confirmation, {
-    path: ['password_confirmation'],
-    message: AUTH_VALIDATION.passwordsDontMatch,
-  });
+  .refine(...passwordsMatch);
 export type PasswordResetRequest = z.input<typeof passwordResetRequestSchema>;
+
+/** The new-password form of the reset page (its e-mail and token come from the link). */
+export const newPasswordFormSchema = z
+  .object({ password: newPasswordField(), password_confirmation: confirmationField() })
+  .refine(...passwordsMatch);
 
 /** Social sign-in (spec §7). */
 export const socialProviderSchema = z.enum(SOCIAL_PROVIDERS);

@@ -49,3 +49,5 @@ export { BrandMark } from './components/brand-mark';
 
 // Formatters: pure functions, light enough for every page.
 export * from './format';
+// Forms: the zod → formik adapter (pure); the dialogs are in the main entry.
+export { validateWith, type FormSchema } from './forms/validate-with';

@@ -31,3 +31,5 @@ export { Result } from './components/result';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
 export { PageHeader, type PageHeaderProps } from './components/page-header';
 export { StatCard } from './components/stat-card';
+export { ConfirmDelete, FormDialog, FormField } from './forms';
+export type { ConfirmDeleteProps, FormControl, FormDialogProps } from './forms';

@@ -1,5 +1,5 @@
-import { configureApiClient } from '@kanri/api-client';
 import { AUTH_MESSAGES, type Role, type Workspace } from '@kanri/contracts';
+import { fakeApi, makeUser, Reply, type ApiCall, type Handler } from '@kanri/testing';
 
 /** Test helpers of the workspace switch (used by tests only). */
 
@@ -9,16 +9,13 @@ export const WORKSPACES: Workspace[] = [
 ];
 
 /** The signed-in user of these tests (id 5). */
-export const USER = { id: 5, email: 'ada@kanri.test', first_name: 'Ada', last_name: 'Lovelace', full_name: 'Ada Lovelace' };
+export const USER = makeUser(5, { email: 'ada@kanri.test', first_name: 'Ada', last_name: 'Lovelace', full_name: 'Ada Lovelace' });
 
 export interface FakeRequest {
   method: string;
   path: string;
   workspaceId: number;
 }
-
-const json = (body: unknown, status = 200) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 export interface FakeWorkspaceServer {
   fetch: jest.Mock<Promise<Response>, [string, RequestInit?]>;
@@ -28,30 +25,36 @@ export interface FakeWorkspaceServer {
 }
 
 /**
- * A fake server for one user (id 5) who is a member of `memberOf` with the role each workspace of
- * `workspaces` gives: GET /user and GET /workspaces like the API (403 when the `workspace_id` header
- * names a workspace the user is not in), and GET /probe answering which workspace it served.
+ * A fake server (@kanri/testing's contract-checked `fakeApi`) for one user (id 5) who is a member of
+ * `memberOf` with the role each workspace of `workspaces` gives: GET /user and GET /workspaces like
+ * the API (403 when the `workspace_id` header names a workspace the user is not in), and GET /probe
+ * (not an API route) answering which workspace it served.
  */
-export function fakeWorkspaceServer({ workspaces = WORKSPACES, memberOf }: { workspaces?: Workspace[]; memberOf?: number[] } = {}) {
-  const requests: FakeRequest[] = [];
+export function fakeWorkspaceServer({
+  workspaces = WORKSPACES,
+  memberOf,
+}: { workspaces?: Workspace[]; memberOf?: number[] } = {}) {
   const roleIn = (id: number): Role => workspaces.find((workspace) => workspace.id === id)?.role ?? 'member';
-  const fetchMock = jest.fn(async (url: string, init?: RequestInit): Promise<Response> => {
-    const path = new URL(url, 'http://localhost').pathname.replace(/^\/api\/v1/, '');
-    const workspaceId = Number((init?.headers as Record<string, string>).workspace_id);
-    requests.push({ method: init?.method ?? 'GET', path, workspaceId });
-    if (!server.memberOf.includes(workspaceId)) return json({ error: true, message: AUTH_MESSAGES.notWorkspaceMember }, 403);
-    if (path === '/user') return json({ error: false, message: 'OK', data: { ...USER, workspace_id: workspaceId, role: roleIn(workspaceId) } });
-    if (path === '/workspaces') return json({ error: false, message: 'OK', data: workspaces.filter((w) => server.memberOf.includes(w.id)) });
-    if (path === '/probe') return json({ error: false, message: 'OK', data: { workspace: workspaceId } });
-    return json({ error: true, message: 'Not found' }, 404);
+  const workspaceOf = (call: ApiCall) => Number(call.headers.workspace_id);
+  const inWorkspace =
+    (answer: (workspaceId: number) => unknown): Handler =>
+    (call) =>
+      server.memberOf.includes(workspaceOf(call))
+        ? answer(workspaceOf(call))
+        : new Reply(403, { error: true, message: AUTH_MESSAGES.notWorkspaceMember });
+  const api = fakeApi({
+    'GET /user': inWorkspace((workspaceId) => ({ ...USER, workspace_id: workspaceId, role: roleIn(workspaceId) })),
+    'GET /workspaces': inWorkspace(() => workspaces.filter((workspace) => server.memberOf.includes(workspace.id))),
+    'GET /probe': inWorkspace((workspaceId) => ({ workspace: workspaceId })),
   });
-  configureApiClient({ fetch: fetchMock as unknown as typeof fetch });
   const server: FakeWorkspaceServer = {
-    fetch: fetchMock,
+    fetch: api.fetchMock,
     memberOf: memberOf ?? workspaces.map((workspace) => workspace.id),
-    requests,
+    get requests() {
+      return api.calls.map((call) => ({ method: call.method, path: call.path, workspaceId: workspaceOf(call) }));
+    },
     /** The workspace headers sent to `path`. */
-    headersTo: (path: string) => requests.filter((request) => request.path === path).map((request) => request.workspaceId),
+    headersTo: (path: string) => api.calls.filter((call) => call.path === path).map(workspaceOf),
   };
   return server;
 }

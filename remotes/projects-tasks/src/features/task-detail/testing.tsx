@@ -1,4 +1,4 @@
-import type { Member, Project, Role, Task, TaskActivity, TaskMedia } from '@kanri/contracts';
+import type { Member, Project, Role, Task, TaskActivity, TaskMedia, TaskRelationshipInput } from '@kanri/contracts';
 import { configure, screen, within } from '@testing-library/react';
 import type { RouteObject } from 'react-router-dom';
 import {
@@ -97,8 +97,17 @@ export function renderDetail(setup: DetailSetup = {}) {
     'GET /tasks/get-media': () => setup.media ?? [],
     'GET /workspaces': () => [makeWorkspace(1)],
     'PUT /tasks/update': (call) => {
-      const { id: _id, ...changes } = call.body as Record<string, unknown>;
-      task = { ...task, ...(changes as Partial<Task>) };
+      const { id: _id, relationships, ...changes } = call.body as Partial<Omit<Task, 'relationships'>> & {
+        relationships?: TaskRelationshipInput[];
+      };
+      const links = task.relationships;
+      task = { ...task, ...changes };
+      // The API answers each link with the other task's name and project (a known link keeps its own).
+      if (relationships) {
+        task.relationships = relationships.map(
+          (link) => links.find((known) => known.task_id === link.task_id && known.type === link.type) ?? { ...link, title: `Task ${link.task_id}`, project_id: 1 },
+        );
+      }
       if ('assignee_ids' in changes) task.assigned_to = task.assignee_ids[0] ?? null;
       return task;
     },

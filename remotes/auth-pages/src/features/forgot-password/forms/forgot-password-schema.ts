@@ -1,9 +1,9 @@
-import { object } from 'yup';
-import { emailRule } from '../../../shared/forms/rules';
+import { resetRequestSchema } from '@kanri/contracts';
+import { validateWith } from '@kanri/design-system/essentials';
 
 export interface ForgotPasswordValues {
   email: string;
 }
 
-/** Spec §5 Forgot password: a valid e-mail. */
-export const forgotPasswordSchema = object({ email: emailRule() });
+/** Spec §5 Forgot password, by the contract's rules: a valid e-mail. */
+export const validateForgotPassword = validateWith<ForgotPasswordValues>(resetRequestSchema);

@@ -1,5 +1,5 @@
 import * as api from '@kanri/api-client';
-import { AUTH_MESSAGES, AUTH_VALIDATION } from '@kanri/contracts';
+import { AUTH_VALIDATION } from '@kanri/contracts';
 import { screen, waitFor } from '@testing-library/react';
 import { findInput, renderAuthApp, spyOnToasts, toastTexts, apiFailure } from '../../../test-utils';
 import { ROUTES, TEXTS } from '../../../texts';

@@ -1,14 +1,14 @@
-import { ApiError, requestPasswordReset } from '@kanri/api-client';
+import { ApiError, formRefusal, requestPasswordReset } from '@kanri/api-client';
 import { Button, MailOutlined, toast } from '@kanri/design-system/essentials';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES, TEXTS } from '../../../texts';
-import { formErrors, toastFieldErrors } from '../../../shared/api/failures';
+import { toastFieldErrors } from '../../../shared/api/failures';
 import { AuthLayout } from '../../../shared/components/auth-layout';
 import { TextField } from '../../../shared/components/form-fields';
 import { LinkButton } from '../../../shared/components/link-button';
-import { forgotPasswordSchema, type ForgotPasswordValues } from '../forms/forgot-password-schema';
+import { validateForgotPassword, type ForgotPasswordValues } from '../forms/forgot-password-schema';
 
 const T = TEXTS.forgotPassword;
 
@@ -27,7 +27,7 @@ export default function ForgotPasswordPage() {
       setSentTo(address);
     } catch (error) {
       if (!(error instanceof ApiError)) toast.error(T.error);
-      else if (toastFieldErrors(error.errors)) helpers.setErrors(formErrors(error.errors, ['email']));
+      else if (toastFieldErrors(error.errors)) helpers.setErrors(formRefusal(error, ['email'])?.fields ?? {});
       else toast.error(error.message || T.failed);
     }
   }
@@ -67,7 +67,7 @@ export default function ForgotPasswordPage() {
         </>
       }
     >
-      <Formik initialValues={{ email }} validationSchema={forgotPasswordSchema} onSubmit={submit}>
+      <Formik initialValues={{ email }} validate={validateForgotPassword} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate className="ka-form" aria-label={T.title}>
             <TextField name="email" label={T.email} type="email" autoComplete="email" placeholder={T.emailPlaceholder} />

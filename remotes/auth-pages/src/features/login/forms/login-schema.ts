@@ -1,5 +1,5 @@
-import { AUTH_VALIDATION } from '@kanri/contracts/constants';
-import { object, string } from 'yup';
+import { loginFormSchema } from '@kanri/contracts';
+import { validateWith } from '@kanri/design-system/essentials';
 
 export interface LoginValues {
   username: string;
@@ -8,8 +8,5 @@ export interface LoginValues {
 
 export const LOGIN_INITIAL_VALUES: LoginValues = { username: '', password: '' };
 
-/** Spec §5 Login: both fields required. */
-export const loginSchema = object({
-  username: string().trim().required(AUTH_VALIDATION.usernameRequired),
-  password: string().required(AUTH_VALIDATION.passwordRequired),
-});
+/** Spec §5 Login, by the contract's rules: both fields required. */
+export const validateLogin = validateWith<LoginValues>(loginFormSchema);

@@ -1,17 +1,17 @@
-import { ApiError, errorMessage, login } from '@kanri/api-client';
+import { ApiError, errorMessage, isUnreachable, login } from '@kanri/api-client';
 import { AUTH_MESSAGES } from '@kanri/contracts/constants';
 import { Alert, Button, Spin, toast } from '@kanri/design-system/essentials';
 import { Form, Formik } from 'formik';
 import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { ROUTES, TEXTS } from '../../../texts';
-import { isUnreachable, toastFieldErrors } from '../../../shared/api/failures';
+import { toastFieldErrors } from '../../../shared/api/failures';
 import { AuthLayout } from '../../../shared/components/auth-layout';
 import { PasswordField, TextField } from '../../../shared/components/form-fields';
 import { greetingName, useFinishSignIn } from '../../../shared/session/finish-sign-in';
 import { pendingVerification } from '../../../shared/session/pending-verification';
 import { SocialSignIn } from '../components/social-sign-in';
-import { LOGIN_INITIAL_VALUES, loginSchema, type LoginValues } from '../forms/login-schema';
+import { LOGIN_INITIAL_VALUES, validateLogin, type LoginValues } from '../forms/login-schema';
 import { deliverCallback, readCallback, type OidcCallback } from '../social/oidc-popup';
 
 /** /login (spec §2 Login). Loaded in a social sign-in popup with the provider's reply, it hands the reply back. */
@@ -77,7 +77,7 @@ function LoginScreen() {
         </>
       }
     >
-      <Formik initialValues={LOGIN_INITIAL_VALUES} validationSchema={loginSchema} onSubmit={submit}>
+      <Formik initialValues={LOGIN_INITIAL_VALUES} validate={validateLogin} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate className="ka-form" aria-label={TEXTS.login.title}>
             <TextField

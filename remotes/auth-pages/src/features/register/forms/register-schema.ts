@@ -1,6 +1,5 @@
-import { AUTH_VALIDATION, NAME_MIN_LENGTH, PHONE_MIN_LENGTH, PHONE_PATTERN } from '@kanri/contracts/constants';
-import { object, string } from 'yup';
-import { confirmationRule, emailRule, newPasswordRule } from '../../../shared/forms/rules';
+import { registerRequestSchema } from '@kanri/contracts';
+import { validateWith } from '@kanri/design-system/essentials';
 
 export interface RegisterValues {
   first_name: string;
@@ -33,19 +32,5 @@ export const emptyRegisterValues = (prefill: Partial<RegisterValues> = {}): Regi
   ...prefill,
 });
 
-const nameRule = (message: string) => string().trim().required(message).min(NAME_MIN_LENGTH, message);
-
-/** Spec §5 Register, with the contract's texts. Company is optional; type is fixed to member. */
-export const registerSchema = object({
-  first_name: nameRule(AUTH_VALIDATION.firstNameMin),
-  last_name: nameRule(AUTH_VALIDATION.lastNameMin),
-  phone: string()
-    .trim()
-    .required(AUTH_VALIDATION.phoneMin)
-    .min(PHONE_MIN_LENGTH, AUTH_VALIDATION.phoneMin)
-    .matches(PHONE_PATTERN, AUTH_VALIDATION.phoneInvalid),
-  company: string().trim(),
-  email: emailRule(),
-  password: newPasswordRule(),
-  password_confirmation: confirmationRule('password'),
-});
+/** Spec §5 Register, by the contract's rules and texts. Company is optional; type is fixed to member. */
+export const validateRegister = validateWith<RegisterValues>(registerRequestSchema);

@@ -1,17 +1,17 @@
-import { ApiError, errorMessage, register } from '@kanri/api-client';
+import { ApiError, errorMessage, formRefusal, isUnreachable, register } from '@kanri/api-client';
 import type { Invitation, RegisterRequest } from '@kanri/contracts';
 import { ROLE_LABELS, normalizeRole } from '@kanri/contracts/constants';
 import { Alert, Button, Spin, toast } from '@kanri/design-system/essentials';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { Link, useNavigate, useSearchParams } from 'react-router-dom';
 import { ROUTES, TEXTS } from '../../../texts';
-import { formErrors, isUnreachable, toastFieldErrors } from '../../../shared/api/failures';
+import { toastFieldErrors } from '../../../shared/api/failures';
 import { AuthLayout } from '../../../shared/components/auth-layout';
 import { PasswordField, TextField } from '../../../shared/components/form-fields';
 import { greetingName, useFinishSignIn } from '../../../shared/session/finish-sign-in';
 import { pendingVerification } from '../../../shared/session/pending-verification';
 import { useInvitation } from '../api/use-invitation';
-import { emptyRegisterValues, REGISTER_FIELDS, registerSchema, type RegisterValues } from '../forms/register-schema';
+import { emptyRegisterValues, REGISTER_FIELDS, validateRegister, type RegisterValues } from '../forms/register-schema';
 
 /** /register (spec §2 Register), and `/register?invite=TOKEN` for an invitation link. */
 export default function RegisterPage() {
@@ -95,13 +95,13 @@ function RegisterForm({ invited }: { invited: (Invitation & { token: string }) |
     } catch (error) {
       if (!(error instanceof ApiError)) toast.error(TEXTS.register.error(errorMessage(error)));
       else if (isUnreachable(error)) toast.error(TEXTS.register.unreachable);
-      else if (toastFieldErrors(error.errors)) helpers.setErrors(formErrors(error.errors, REGISTER_FIELDS));
+      else if (toastFieldErrors(error.errors)) helpers.setErrors(formRefusal(error, REGISTER_FIELDS)?.fields ?? {});
       else toast.error(error.message || TEXTS.register.failed);
     }
   }
 
   return (
-    <Formik initialValues={initialValues} validationSchema={registerSchema} onSubmit={submit}>
+    <Formik initialValues={initialValues} validate={validateRegister} onSubmit={submit}>
       {({ isSubmitting }) => (
         <Form noValidate className="ka-form" aria-label={TEXTS.register.title}>
           <input type="hidden" name="type" value="member" />

@@ -1,5 +1,5 @@
-import { object } from 'yup';
-import { confirmationRule, newPasswordRule } from '../../../shared/forms/rules';
+import { newPasswordFormSchema } from '@kanri/contracts';
+import { validateWith } from '@kanri/design-system/essentials';
 
 export interface ResetPasswordValues {
   password: string;
@@ -8,8 +8,5 @@ export interface ResetPasswordValues {
 
 export const RESET_PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;
 
-/** New password (at least 6) and its confirmation ("Passwords don't match"). */
-export const resetPasswordSchema = object({
-  password: newPasswordRule(),
-  password_confirmation: confirmationRule('password'),
-});
+/** By the contract's rules: a new password (at least 6) and its confirmation ("Passwords don't match"). */
+export const validateResetPassword = validateWith<ResetPasswordValues>(newPasswordFormSchema);

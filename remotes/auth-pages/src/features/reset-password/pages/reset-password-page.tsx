@@ -1,14 +1,14 @@
-import { ApiError, resetPassword } from '@kanri/api-client';
+import { ApiError, formRefusal, resetPassword } from '@kanri/api-client';
 import { Alert, Button, CheckCircleFilled, toast } from '@kanri/design-system/essentials';
 import { Form, Formik, type FormikHelpers } from 'formik';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { ROUTES, TEXTS } from '../../../texts';
-import { formErrors, toastFieldErrors } from '../../../shared/api/failures';
+import { toastFieldErrors } from '../../../shared/api/failures';
 import { AuthLayout } from '../../../shared/components/auth-layout';
 import { PasswordField } from '../../../shared/components/form-fields';
 import { LinkButton } from '../../../shared/components/link-button';
-import { RESET_PASSWORD_FIELDS, resetPasswordSchema, type ResetPasswordValues } from '../forms/reset-password-schema';
+import { RESET_PASSWORD_FIELDS, validateResetPassword, type ResetPasswordValues } from '../forms/reset-password-schema';
 
 const T = TEXTS.resetPassword;
 const INITIAL_VALUES: ResetPasswordValues = { password: '', password_confirmation: '' };
@@ -67,7 +67,7 @@ export default function ResetPasswordPage() {
       if (!(error instanceof ApiError)) {
         toast.error(T.error);
       } else if (toastFieldErrors(error.errors)) {
-        helpers.setErrors(formErrors(error.errors, RESET_PASSWORD_FIELDS));
+        helpers.setErrors(formRefusal(error, RESET_PASSWORD_FIELDS)?.fields ?? {});
         // Errors about the link itself (token, e-mail) have no field here: show them with the way out.
         if (error.errors?.token || error.errors?.email) setFailure(error.errors.token?.[0] ?? error.errors.email?.[0] ?? error.message);
       } else {
@@ -102,7 +102,7 @@ export default function ResetPasswordPage() {
           style={{ marginBottom: 16 }}
         />
       ) : null}
-      <Formik initialValues={INITIAL_VALUES} validationSchema={resetPasswordSchema} onSubmit={submit}>
+      <Formik initialValues={INITIAL_VALUES} validate={validateResetPassword} onSubmit={submit}>
         {({ isSubmitting }) => (
           <Form noValidate className="ka-form" aria-label={T.title}>
             <PasswordField name="password" label={T.password} autoComplete="new-password" />

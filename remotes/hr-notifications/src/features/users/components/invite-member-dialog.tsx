@@ -1,85 +1,80 @@
-import { ApiError, fieldErrorMessages } from '@kanri/api-client';
-import { ROLE_LABELS, ROLES, type Role } from '@kanri/contracts';
-import { Input, Modal, Select, toast, Typography } from '@kanri/design-system';
-import { useState, type FormEvent } from 'react';
+import { ApiError } from '@kanri/api-client';
+import { ROLE_LABELS, ROLES, userStoreRequestSchema, type Role } from '@kanri/contracts';
+import { FormDialog, FormField, Input, Select, toast, Typography } from '@kanri/design-system';
 import { TEXTS } from '../../../texts';
 import { useInviteMember } from '../api/use-members';
 
 const T = TEXTS.teamMembers;
 const ROLE_OPTIONS = ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }));
-const EMPTY = { name: '', email: '', role: 'developer' as Role };
 
-/** Add User (spec §2 Team Members): invites by e-mail; saves only with a name and an e-mail (spec §5). */
+interface InviteValues {
+  name: string;
+  email: string;
+  role: Role;
+}
+
+const EMPTY: InviteValues = { name: '', email: '', role: 'developer' };
+
+/**
+ * Add User (spec §2 Team Members): invites by e-mail. Send stays off until a name and an e-mail are
+ * there (spec §5, silently); the contract checks the e-mail and the server's refusals show under
+ * their field.
+ */
 export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const [form, setForm] = useState(EMPTY);
   const invite = useInviteMember();
-  const complete = form.name.trim() !== '' && form.email.trim() !== '';
 
-  function close() {
-    setForm(EMPTY);
-    onClose();
-  }
-
-  async function submit(event?: FormEvent) {
-    event?.preventDefault();
-    if (!complete || invite.isPending) return;
+  async function submit(values: InviteValues) {
+    const email = values.email.trim();
     try {
-      await invite.mutateAsync({ name: form.name.trim(), email: form.email.trim(), role: form.role });
-      toast.success(T.invited(form.email.trim()));
-      close();
+      await invite.mutateAsync({ name: values.name.trim(), email, role: values.role });
     } catch (error) {
-      const refusal = error instanceof ApiError ? error : null;
-      const messages = fieldErrorMessages(refusal?.errors);
-      if (messages.length > 0) messages.forEach((message) => toast.error(message));
-      else toast.error(refusal?.message || T.inviteFailed);
+      // The server's refusals speak for themselves; anything else is spec §8's failure text.
+      throw error instanceof ApiError ? error : new Error(T.inviteFailed);
     }
+    toast.success(T.invited(email));
   }
 
   return (
-    <Modal
-      title={T.dialog.title}
+    <FormDialog
       open={open}
-      onCancel={close}
-      onOk={() => void submit()}
+      title={T.dialog.title}
       okText={T.dialog.submit}
       cancelText={T.dialog.cancel}
-      okButtonProps={{ disabled: !complete, loading: invite.isPending }}
-      destroyOnHidden
+      initialValues={EMPTY}
+      schema={userStoreRequestSchema}
+      canSubmit={(values) => values.name.trim() !== '' && values.email.trim() !== ''}
+      onSubmit={submit}
+      onClose={onClose}
+      gap={12}
     >
-      <form onSubmit={(event) => void submit(event)} style={{ display: 'grid', gap: 12 }}>
-        <Typography.Text type="secondary">{T.dialog.hint}</Typography.Text>
-        <label style={fieldStyle}>
-          <span>{T.dialog.name}</span>
+      <Typography.Text type="secondary">{T.dialog.hint}</Typography.Text>
+      <FormField name="name" label={T.dialog.name}>
+        {(control) => (
           <Input
+            {...control.props}
             autoFocus
             placeholder={T.dialog.namePlaceholder}
-            value={form.name}
-            onChange={(event) => setForm({ ...form, name: event.target.value })}
+            value={control.value}
+            onChange={(event) => control.setValue(event.target.value)}
           />
-        </label>
-        <label style={fieldStyle}>
-          <span>{T.dialog.email}</span>
+        )}
+      </FormField>
+      <FormField name="email" label={T.dialog.email}>
+        {(control) => (
           <Input
+            {...control.props}
             type="email"
             placeholder={T.dialog.emailPlaceholder}
-            value={form.email}
-            onChange={(event) => setForm({ ...form, email: event.target.value })}
+            value={control.value}
+            onChange={(event) => control.setValue(event.target.value)}
           />
-        </label>
-        <label style={fieldStyle}>
-          <span>{T.dialog.role}</span>
-          <Select
-            aria-label={T.dialog.role}
-            options={ROLE_OPTIONS}
-            value={form.role}
-            onChange={(role) => setForm({ ...form, role: role as Role })}
-          />
-        </label>
-        {/* Enter in a field submits. */}
-        <button type="submit" hidden />
-      </form>
-    </Modal>
+        )}
+      </FormField>
+      <FormField<Role> name="role" label={T.dialog.role} labelled={false}>
+        {(control) => (
+          <Select aria-label={T.dialog.role} options={ROLE_OPTIONS} value={control.value} onChange={(role) => control.setValue(role as Role)} />
+        )}
+      </FormField>
+    </FormDialog>
   );
 }
-
-const fieldStyle = { display: 'grid', gap: 6 } as const;

@@ -10,6 +10,7 @@ import {
 import {
   Alert,
   Button,
+  ConfirmDelete,
   DeleteOutlined,
   Dropdown,
   EditOutlined,
@@ -323,45 +324,20 @@ function EditSettingsDialog({
 
 function DeleteFieldDialog({ field, onClose }: { field: CustomField; onClose: () => void }) {
   const remove = useDeleteField();
-  const [errors, setErrors] = useState<string[]>([]);
-
-  async function confirm() {
-    if (remove.isPending) return;
-    try {
-      await remove.mutateAsync(field);
-      toast.success(T.deleted);
-      onClose();
-    } catch (error) {
-      setErrors(errorMessages(error));
-    }
-  }
-
   return (
-    <Modal
+    <ConfirmDelete
       open
       title={T.deleteTitle(field.name)}
-      onCancel={() => !remove.isPending && onClose()}
+      okText={T.deleteConfirm}
+      cancelText={T.cancel}
       rootClassName="kpt-cf-dialog"
-      width={440}
-      centered
-      destroyOnHidden
-      footer={
-        <div className="kpt-cf-footer">
-          <div className="kpt-cf-footer-end">
-            <Button onClick={onClose} disabled={remove.isPending}>
-              {T.cancel}
-            </Button>
-            <Button danger type="primary" loading={remove.isPending} onClick={() => void confirm()}>
-              {T.deleteConfirm}
-            </Button>
-          </div>
-        </div>
-      }
+      onConfirm={async () => {
+        await remove.mutateAsync(field);
+        toast.success(T.deleted);
+      }}
+      onClose={onClose}
     >
-      <div className="kpt-cf-body">
-        <p className="kpt-cf-subtitle">{T.deleteBody}</p>
-        <DialogErrors messages={errors} />
-      </div>
-    </Modal>
+      <p className="kpt-cf-subtitle">{T.deleteBody}</p>
+    </ConfirmDelete>
   );
 }

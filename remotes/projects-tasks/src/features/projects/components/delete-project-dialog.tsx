@@ -1,51 +1,36 @@
 import type { Project } from '@kanri/contracts';
-import { ExclamationCircleOutlined, Modal, Typography } from '@kanri/design-system';
+import { ConfirmDelete, Typography } from '@kanri/design-system';
+import { useState } from 'react';
 import { PROJECT_TEXTS } from './project-texts';
 
 const T = PROJECT_TEXTS.delete;
 
-/**
- * Asks before deleting a project (with its tasks). The caller closes it (sets `project` to null) once
- * the project is deleted, and keeps it open (and toasts why) when it was not.
- */
+/** Asks before deleting a project (with its tasks); it closes once the project is deleted. */
 export function DeleteProjectDialog({
   project,
-  deleting,
-  onCancel,
+  onClose,
   onConfirm,
 }: {
   /** The project to delete; null keeps the dialog closed. */
   project: Project | null;
-  deleting: boolean;
-  onCancel: () => void;
-  onConfirm: (project: Project) => Promise<unknown> | void;
+  onClose: () => void;
+  /** Deletes; resolves false when refused (the caller toasts why), which keeps the dialog open. */
+  onConfirm: (project: Project) => Promise<boolean>;
 }) {
+  // The name stays in the dialog while it closes.
+  const [shown, setShown] = useState(project);
+  if (project && project !== shown) setShown(project);
+
   return (
-    <Modal
+    <ConfirmDelete
       open={project !== null}
-      title={
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
-          <ExclamationCircleOutlined style={{ color: '#ff7875' }} aria-hidden />
-          {T.title}
-        </span>
-      }
+      title={T.title}
       okText={T.confirm}
       cancelText={T.cancel}
-      okButtonProps={{ danger: true, loading: deleting }}
-      cancelButtonProps={{ disabled: deleting }}
-      closable={!deleting}
-      keyboard={!deleting}
-      mask={{ closable: !deleting }}
-      width={440}
-      destroyOnHidden
-      onCancel={() => {
-        if (!deleting) onCancel();
-      }}
-      onOk={() => {
-        if (project && !deleting) void onConfirm(project);
-      }}
+      onConfirm={() => (shown ? onConfirm(shown) : Promise.resolve(false))}
+      onClose={onClose}
     >
-      <Typography.Paragraph style={{ marginBottom: 0, overflowWrap: 'anywhere' }}>{project ? T.body(project.name) : null}</Typography.Paragraph>
-    </Modal>
+      <Typography.Paragraph style={{ marginBottom: 0 }}>{shown ? T.body(shown.name) : null}</Typography.Paragraph>
+    </ConfirmDelete>
   );
 }

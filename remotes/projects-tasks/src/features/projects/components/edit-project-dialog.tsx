@@ -1,17 +1,16 @@
-import { ApiError, errorMessage } from '@kanri/api-client';
 import {
   DEFAULT_PROJECT_COLOR,
   OPTION_COLORS,
   PROJECT_DESCRIPTION_MAX_LENGTH,
-  PROJECT_MESSAGES,
   PROJECT_NAME_MAX_LENGTH,
   PROJECT_STATUSES,
+  projectStoreRequestSchema,
   type Project,
   type ProjectStatus,
   type ProjectUpdateRequest,
 } from '@kanri/contracts';
-import { Alert, ColorInput, DateInput, Input, Modal, RadioGroup, TextArea, toast } from '@kanri/design-system';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { ColorInput, DateInput, FormDialog, FormField, Input, RadioGroup, TextArea } from '@kanri/design-system';
+import { useMemo, useState } from 'react';
 import { PROJECT_TEXTS } from './project-texts';
 
 const T = PROJECT_TEXTS.edit;
@@ -25,10 +24,6 @@ interface ProjectForm {
   start_date: string | null;
   end_date: string | null;
 }
-
-type FieldName = keyof ProjectForm;
-const FIELDS: readonly FieldName[] = ['name', 'description', 'color', 'status', 'start_date', 'end_date'];
-type FieldErrors = Partial<Record<FieldName | 'form', string[]>>;
 
 const SWATCHES = [DEFAULT_PROJECT_COLOR, ...OPTION_COLORS];
 
@@ -57,207 +52,113 @@ export function toUpdateRequest(id: number, form: ProjectForm): ProjectUpdateReq
   };
 }
 
-/** A 422's `errors` sorted into the form's fields; messages for anything else go to the top of the form. */
-function sortErrors(errors: Record<string, string[]> | undefined, message: string): FieldErrors {
-  const sorted: FieldErrors = {};
-  for (const [key, messages] of Object.entries(errors ?? {})) {
-    const field = (FIELDS as readonly string[]).includes(key) ? (key as FieldName) : 'form';
-    sorted[field] = [...(sorted[field] ?? []), ...messages];
-  }
-  if (Object.keys(sorted).length === 0) sorted.form = [message];
-  return sorted;
-}
-
 /**
- * Edit Project (Projects page): name, description, colour, status, start and end dates. The server
- * validates; its 422 messages appear under the field they concern.
+ * Edit Project (Projects page): name, description, colour, status, start and end dates, checked by
+ * the contract's rules before sending; the server's 422 messages appear under the field they concern.
  */
 export function EditProjectDialog({
   project,
-  saving,
   onClose,
   onSave,
 }: {
   /** The project to edit; null keeps the dialog closed. */
   project: Project | null;
-  saving: boolean;
   onClose: () => void;
   /** Saves; rejects with the ApiError when refused. */
   onSave: (body: ProjectUpdateRequest) => Promise<unknown>;
 }) {
-  const [form, setForm] = useState<ProjectForm | null>(project ? formOf(project) : null);
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const ids = useId();
-  const fieldId = (field: FieldName) => `${ids}-${field}`;
-
-  // A new project to edit (or the dialog closed): start from its stored values.
-  useEffect(() => {
-    setForm(project ? formOf(project) : null);
-    setErrors({});
-  }, [project]);
-
-  function change<K extends FieldName>(field: K, value: ProjectForm[K]) {
-    setForm((current) => (current ? { ...current, [field]: value } : current));
-    setErrors((current) => {
-      if (!current[field]) return current;
-      const { [field]: _cleared, ...rest } = current;
-      return rest;
-    });
-  }
-
-  async function save() {
-    if (!project || !form || saving) return;
-    if (form.name.trim() === '') {
-      setErrors({ name: [PROJECT_MESSAGES.nameRequired] });
-      return;
-    }
-    try {
-      await onSave(toUpdateRequest(project.id, form));
-      onClose();
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 422) {
-        setErrors(sortErrors(error.errors, error.message));
-      } else {
-        toast.error(errorMessage(error));
-      }
-    }
-  }
-
-  const errorOf = (field: FieldName) => errors[field]?.join(' ');
-  const described = (field: FieldName) =>
-    errors[field] ? { 'aria-invalid': true as const, 'aria-describedby': `${fieldId(field)}-error` } : {};
+  // The last project stays in the form while the dialog closes.
+  const [shown, setShown] = useState(project);
+  if (project && project !== shown) setShown(project);
+  const initialValues = useMemo(() => (shown ? formOf(shown) : null), [shown]);
+  if (!shown || !initialValues) return null;
 
   return (
-    <Modal
+    <FormDialog<ProjectForm>
       open={project !== null}
       title={T.title}
       okText={T.save}
       cancelText={T.cancel}
-      okButtonProps={{ loading: saving }}
-      cancelButtonProps={{ disabled: saving }}
-      closable={!saving}
-      keyboard={!saving}
-      mask={{ closable: false }}
       width={560}
-      destroyOnHidden
-      onCancel={() => {
-        if (!saving) onClose();
-      }}
-      onOk={() => void save()}
+      initialValues={initialValues}
+      schema={projectStoreRequestSchema}
+      onSubmit={(form) => onSave(toUpdateRequest(shown.id, form))}
+      onClose={onClose}
     >
-      {form ? (
-        <form
-          noValidate
-          onSubmit={(event) => {
-            event.preventDefault();
-            void save();
-          }}
-          style={{ display: 'grid', gap: 16, paddingTop: 8 }}
-        >
-          {errors.form ? <Alert type="error" showIcon title={errors.form.join(' ')} /> : null}
-          <Field id={fieldId('name')} field="name" label={T.name} error={errorOf('name')}>
-            <Input
-              id={fieldId('name')}
-              value={form.name}
-              maxLength={PROJECT_NAME_MAX_LENGTH}
-              autoComplete="off"
-              status={errors.name ? 'error' : undefined}
-              onChange={(event) => change('name', event.target.value)}
-              {...described('name')}
-            />
-          </Field>
-          <Field id={fieldId('description')} field="description" label={T.description} error={errorOf('description')}>
-            <TextArea
-              id={fieldId('description')}
-              value={form.description}
-              placeholder={T.descriptionPlaceholder}
-              maxLength={PROJECT_DESCRIPTION_MAX_LENGTH}
-              rows={4}
-              status={errors.description ? 'error' : undefined}
-              onChange={(event) => change('description', event.target.value)}
-              {...described('description')}
-            />
-          </Field>
-          <div style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 24, alignItems: 'start' }}>
-            <Field id={fieldId('color')} field="color" label={T.color} error={errorOf('color')} labelled={false}>
-              <ColorInput aria-label={T.color} value={form.color} swatches={SWATCHES} showText onChange={(hex) => change('color', hex)} />
-            </Field>
-            <Field id={fieldId('status')} field="status" label={T.status} error={errorOf('status')} labelled={false}>
-              <RadioGroup
-                aria-label={T.status}
-                optionType="button"
-                buttonStyle="solid"
-                value={form.status}
-                onChange={(event) => change('status', event.target.value as ProjectStatus)}
-                options={PROJECT_STATUSES.map((status) => ({ value: status, label: PROJECT_TEXTS.status[status] }))}
+      {({ values }) => (
+        <>
+          <FormField name="name" label={T.name}>
+            {(control) => (
+              <Input
+                {...control.props}
+                value={control.value}
+                maxLength={PROJECT_NAME_MAX_LENGTH}
+                autoComplete="off"
+                onChange={(event) => control.setValue(event.target.value)}
               />
-            </Field>
+            )}
+          </FormField>
+          <FormField name="description" label={T.description}>
+            {(control) => (
+              <TextArea
+                {...control.props}
+                value={control.value}
+                placeholder={T.descriptionPlaceholder}
+                maxLength={PROJECT_DESCRIPTION_MAX_LENGTH}
+                rows={4}
+                onChange={(event) => control.setValue(event.target.value)}
+              />
+            )}
+          </FormField>
+          <div style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 24, alignItems: 'start' }}>
+            <FormField name="color" label={T.color} labelled={false}>
+              {(control) => (
+                <ColorInput aria-label={T.color} value={control.value} swatches={SWATCHES} showText onChange={(hex) => control.setValue(hex)} />
+              )}
+            </FormField>
+            <FormField<ProjectStatus> name="status" label={T.status} labelled={false}>
+              {(control) => (
+                <RadioGroup
+                  aria-label={T.status}
+                  optionType="button"
+                  buttonStyle="solid"
+                  value={control.value}
+                  onChange={(event) => control.setValue(event.target.value as ProjectStatus)}
+                  options={PROJECT_STATUSES.map((status) => ({ value: status, label: PROJECT_TEXTS.status[status] }))}
+                />
+              )}
+            </FormField>
           </div>
           <div style={{ display: 'grid', gridTemplateColumns: '1fr 1fr', gap: 16 }}>
-            <Field id={fieldId('start_date')} field="start_date" label={T.startDate} error={errorOf('start_date')}>
-              <DateInput
-                id={fieldId('start_date')}
-                aria-label={T.startDate}
-                value={form.start_date}
-                max={form.end_date}
-                allowClear
-                style={{ width: '100%' }}
-                onChange={(value) => change('start_date', value)}
-              />
-            </Field>
-            <Field id={fieldId('end_date')} field="end_date" label={T.endDate} error={errorOf('end_date')}>
-              <DateInput
-                id={fieldId('end_date')}
-                aria-label={T.endDate}
-                value={form.end_date}
-                min={form.start_date}
-                allowClear
-                style={{ width: '100%' }}
-                onChange={(value) => change('end_date', value)}
-              />
-            </Field>
+            <FormField<string | null> name="start_date" label={T.startDate}>
+              {(control) => (
+                <DateInput
+                  id={control.props.id}
+                  aria-label={T.startDate}
+                  value={control.value}
+                  max={values.end_date}
+                  allowClear
+                  style={{ width: '100%' }}
+                  onChange={(value) => control.setValue(value)}
+                />
+              )}
+            </FormField>
+            <FormField<string | null> name="end_date" label={T.endDate}>
+              {(control) => (
+                <DateInput
+                  id={control.props.id}
+                  aria-label={T.endDate}
+                  value={control.value}
+                  min={values.start_date}
+                  allowClear
+                  style={{ width: '100%' }}
+                  onChange={(value) => control.setValue(value)}
+                />
+              )}
+            </FormField>
           </div>
-          <button type="submit" hidden />
-        </form>
-      ) : null}
-    </Modal>
-  );
-}
-
-/** A labelled control with its messages below. `labelled={false}`: the control names itself (aria-label), the label is only shown. */
-function Field({
-  id,
-  field,
-  label,
-  error,
-  labelled = true,
-  children,
-}: {
-  id: string;
-  field: FieldName;
-  label: string;
-  error: string | undefined;
-  labelled?: boolean;
-  children: ReactNode;
-}) {
-  const labelStyle = { fontSize: 13, color: 'rgba(255,255,255,0.75)' };
-  return (
-    <div style={{ display: 'grid', gap: 6, minWidth: 0, justifyItems: 'start' }} data-field={field}>
-      {labelled ? (
-        <label htmlFor={id} style={labelStyle}>
-          {label}
-        </label>
-      ) : (
-        <span style={labelStyle} aria-hidden>
-          {label}
-        </span>
+        </>
       )}
-      {children}
-      {error ? (
-        <div id={`${id}-error`} role="alert" style={{ color: '#ff7875', fontSize: 12, overflowWrap: 'anywhere' }}>
-          {error}
-        </div>
-      ) : null}
-    </div>
+    </FormDialog>
   );
 }

@@ -1,5 +1,5 @@
 import { errorMessage, fieldError } from '@kanri/api-client';
-import { Alert, Button, Modal, Select, toast } from '@kanri/design-system';
+import { Alert, ConfirmDelete, Select, toast } from '@kanri/design-system';
 import { useId, useState } from 'react';
 import { useWorkflowMutations } from '../api/use-workflow';
 import { WORKFLOW_TEXTS } from '../texts';
@@ -35,64 +35,36 @@ export function DeleteWorkflowDialog({ kind, item, items, onClose }: DeleteWorkf
   const isLast = Boolean(kind.lastMessage) && others.length === 0;
   const needsMove = !isLast && (current.task_count > 0 || Boolean(refusal?.needsMove));
   const notice = refusal?.message ?? (isLast ? kind.lastMessage : needsMove ? kind.messages.inUse(current.task_count) : undefined);
-  const busy = remove.isPending;
 
-  function close() {
-    if (!busy) onClose();
+  /** Resolves false when refused: the dialog shows why (and what to do) and stays open. */
+  async function confirm(): Promise<boolean> {
+    try {
+      await remove.mutateAsync({ id: current.id, ...(needsMove && moveTo !== undefined ? { move_to: moveTo } : {}) });
+    } catch (error) {
+      const moveMessage = fieldError(error, 'move_to');
+      const idMessage = fieldError(error, 'id');
+      if (moveMessage) setRefusal({ message: moveMessage, needsMove: true });
+      else if (idMessage) setRefusal({ message: idMessage, needsMove: false });
+      else setRefusal({ message: errorMessage(error), needsMove });
+      toast.error(moveMessage ?? idMessage ?? errorMessage(error));
+      return false;
+    }
+    toast.success(kind.messages.deleted);
+    return true;
   }
-
-  function confirm() {
-    if (busy || isLast || (needsMove && moveTo === undefined)) return;
-    remove.mutate(
-      { id: current.id, ...(needsMove && moveTo !== undefined ? { move_to: moveTo } : {}) },
-      {
-        onSuccess: () => {
-          toast.success(kind.messages.deleted);
-          onClose();
-        },
-        onError: (error) => {
-          const moveMessage = fieldError(error, 'move_to');
-          const idMessage = fieldError(error, 'id');
-          if (moveMessage) setRefusal({ message: moveMessage, needsMove: true });
-          else if (idMessage) setRefusal({ message: idMessage, needsMove: false });
-          else setRefusal({ message: errorMessage(error), needsMove });
-          toast.error(moveMessage ?? idMessage ?? errorMessage(error));
-        },
-      },
-    );
-  }
-
-  const footer = (
-    <div style={{ display: 'flex', justifyContent: 'flex-end', gap: 8 }}>
-      <Button onClick={close} disabled={busy}>
-        {T.cancel}
-      </Button>
-      <Button
-        type="primary"
-        danger
-        onClick={confirm}
-        loading={busy}
-        disabled={isLast || (needsMove && moveTo === undefined)}
-        data-testid="workflow-delete-confirm"
-      >
-        {needsMove ? T.moveAndConfirm : T.confirm}
-      </Button>
-    </div>
-  );
 
   return (
-    <Modal
+    <ConfirmDelete
       open
       title={kind.texts.deleteTitle}
-      onCancel={close}
-      footer={footer}
+      okText={needsMove ? T.moveAndConfirm : T.confirm}
+      cancelText={T.cancel}
+      okDisabled={isLast || (needsMove && moveTo === undefined)}
+      okTestId="workflow-delete-confirm"
       width={460}
-      centered
       rootClassName={WORKFLOW_DIALOG_CLASS}
-      keyboard={!busy}
-      closable={!busy}
-      mask={{ closable: !busy }}
-      destroyOnHidden
+      onConfirm={confirm}
+      onClose={onClose}
     >
       <div className="kpt-wf-dialog-body" data-testid="workflow-delete-dialog">
         <div className="kpt-wf-dialog-name">
@@ -124,6 +96,6 @@ export function DeleteWorkflowDialog({ kind, item, items, onClose }: DeleteWorkf
           </div>
         ) : null}
       </div>
-    </Modal>
+    </ConfirmDelete>
   );
 }

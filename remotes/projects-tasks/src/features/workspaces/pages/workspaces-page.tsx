@@ -132,7 +132,6 @@ export default function WorkspacesPage() {
         title={T.createDialog.title}
         submitText={T.createDialog.submit}
         hint={T.createDialog.hint}
-        saving={actions.creating}
         onClose={() => setCreating(false)}
         onSubmit={actions.create}
       />
@@ -141,7 +140,6 @@ export default function WorkspacesPage() {
         title={T.renameDialog.title}
         submitText={T.renameDialog.submit}
         initialName={renaming?.name}
-        saving={actions.renaming}
         onClose={() => setRenaming(null)}
         onSubmit={(name) => actions.rename(renaming!.id, name)}
       />

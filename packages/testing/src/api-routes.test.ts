@@ -1,0 +1,128 @@
+/**
+ * API_ROUTES against the routes infra/api registers: the same routes, and for each the same
+ * params, querystring, body and response schemas. The schema expressions of each route file are
+ * read and evaluated with @kanri/contracts and zod, then compared as JSON Schema, so this fails
+ * when the API adds, drops or changes a route and the table was not updated with it.
+ */
+import * as contracts from '@kanri/contracts';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { z } from 'zod';
+import { API_ROUTES, matchRoute, type RouteContract } from './routes';
+
+const ROUTES_DIR = resolve(__dirname, '../../../infra/api/src/routes/v1');
+const SCHEMA_KEYS = ['params', 'querystring', 'body', 'response'] as const;
+type SchemaKey = (typeof SCHEMA_KEYS)[number];
+
+/** Reads one expression from `start`: up to a comma, a line end or a closing bracket at depth 0. */
+function readExpression(source: string, start: number): string {
+  let depth = 0;
+  let quote: string | null = null;
+  for (let index = start; index < source.length; index += 1) {
+    const char = source[index]!;
+    if (quote) {
+      if (char === '\\') index += 1;
+      else if (char === quote) quote = null;
+      continue;
+    }
+    if (char === "'" || char === '"' || char === '`') quote = char;
+    else if ('([{'.includes(char)) depth += 1;
+    else if (')]}'.includes(char)) {
+      if (depth === 0) return source.slice(start, index).trim();
+      depth -= 1;
+    } else if ((char === ',' || char === '\n') && depth === 0) return source.slice(start, index).trim();
+  }
+  return source.slice(start).trim();
+}
+
+interface ApiRoute {
+  key: string;
+  file: string;
+  schema: Partial<Record<SchemaKey, string>>;
+}
+
+/** The `app.get('/path', { schema: { ... } })` registrations of the API's route files. */
+function registeredRoutes(): { routes: ApiRoute[]; notHttp: string[] } {
+  const routes: ApiRoute[] = [];
+  const notHttp: string[] = [];
+  for (const file of readdirSync(ROUTES_DIR).filter((name) => name.endsWith('.ts') && name !== 'index.ts')) {
+    const source = readFileSync(join(ROUTES_DIR, file), 'utf8');
+    const starts = [...source.matchAll(/\bapp\.(get|post|put|patch|delete)\(\s*(?:'([^']+)'|([A-Za-z_$][\w$]*))/g)];
+    starts.forEach((start, index) => {
+      const method = start[1]!.toUpperCase();
+      const block = source.slice(start.index, starts[index + 1]?.index ?? source.length);
+      if (start[3] !== undefined) {
+        notHttp.push(`${method} ${start[3]} (${file})`);
+        return;
+      }
+      const schemaAt = block.search(/\bschema:\s*\{/);
+      const schemaText = schemaAt === -1 ? '' : block.slice(schemaAt);
+      const schema: ApiRoute['schema'] = {};
+      for (const key of SCHEMA_KEYS) {
+        const found = new RegExp(`^\\s*${key}:\\s*`, 'm').exec(schemaText);
+        if (found) schema[key] = readExpression(schemaText, found.index + found[0].length);
+      }
+      routes.push({ key: `${method} ${start[2]}`, file, schema });
+    });
+  }
+  return { routes, notHttp };
+}
+
+/** Evaluates a schema expression of a route file with the names it can use: the contracts' exports and `z`. */
+function evaluate(expression: string): unknown {
+  const scope: Record<string, unknown> = { ...contracts, z };
+  const names = Object.keys(scope).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
+  return new Function(...names, `return (${expression});`)(...names.map((name) => scope[name]));
+}
+
+const asJsonSchema = (schema: unknown) =>
+  z.toJSONSchema(schema as z.ZodType, { io: 'input', unrepresentable: 'any', cycles: 'ref' });
+
+function describeContract(contract: Partial<Record<SchemaKey, unknown>>) {
+  const described: Record<string, unknown> = {};
+  for (const key of SCHEMA_KEYS) {
+    const value = contract[key];
+    if (value === undefined) continue;
+    described[key] =
+      key === 'response'
+        ? Object.fromEntries(
+            Object.entries(value as Record<string, unknown>).map(([status, schema]) => [status, asJsonSchema(schema)]),
+          )
+        : asJsonSchema(value);
+  }
+  return described;
+}
+
+describe('API_ROUTES', () => {
+  const { routes, notHttp } = registeredRoutes();
+
+  it('finds the API routes (the reader still understands the route files)', () => {
+    expect(routes.length).toBeGreaterThan(40);
+    expect(notHttp).toEqual(['GET REALTIME_PATH (realtime.ts)']);
+  });
+
+  it('has exactly the routes the API registers', () => {
+    expect(Object.keys(API_ROUTES).sort()).toEqual(routes.map((route) => route.key).sort());
+  });
+
+  it.each(registeredRoutes().routes.map((route) => [route.key, route] as const))(
+    '%s has the schemas of the API',
+    (key, route) => {
+      const fromApi = Object.fromEntries(Object.entries(route.schema).map(([name, expression]) => [name, evaluate(expression)]));
+      const table = API_ROUTES[key as keyof typeof API_ROUTES] as RouteContract | undefined;
+      expect(table).toBeDefined();
+      expect(describeContract(table as Partial<Record<SchemaKey, unknown>>)).toEqual(describeContract(fromApi));
+    },
+  );
+
+  it('matches each route by its own path', () => {
+    for (const key of Object.keys(API_ROUTES)) {
+      const [method, path] = key.split(' ') as [string, string];
+      const concrete = path.replace(/:[a-z_]+/g, '7');
+      expect(matchRoute(method, concrete)?.key).toBe(key);
+    }
+    expect(matchRoute('GET', '/projects/7/layout')?.params).toEqual({ id: '7' });
+    expect(matchRoute('GET', '/nowhere')).toBeUndefined();
+    expect(matchRoute('PATCH', '/projects')).toBeUndefined();
+  });
+});

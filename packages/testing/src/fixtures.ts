@@ -1,0 +1,159 @@
+import {
+  DEFAULT_CLICK_APPS,
+  type Member,
+  type Priority,
+  type Project,
+  type Role,
+  type SessionUser,
+  type Status,
+  type Tag,
+  type Task,
+  type User,
+  type Workspace,
+} from '@kanri/contracts';
+
+/** The time stamp of every fixture (created_at, updated_at, joined_at). */
+export const STAMP = '2026-11-01T10:00:00.000Z';
+
+/** The workspace's statuses as a starter project has them: To Do, In Progress, Completed. */
+export const STATUSES: Status[] = [
+  { id: 1, name: 'To Do', slug: 'to-do', color: '#94a3b8', category: 'todo', position: 0, task_count: 1 },
+  { id: 2, name: 'In Progress', slug: 'in-progress', color: '#3b82f6', category: 'in_progress', position: 1, task_count: 1 },
+  { id: 3, name: 'Completed', slug: 'completed', color: '#22c55e', category: 'done', position: 2, task_count: 0 },
+];
+
+/** The workspace's priorities, lowest first: Low, Medium, High. */
+export const PRIORITIES: Priority[] = [
+  { id: 1, name: 'Low', slug: 'low', color: '#22c55e', position: 0, task_count: 0 },
+  { id: 2, name: 'Medium', slug: 'medium', color: '#f59e0b', position: 1, task_count: 2 },
+  { id: 3, name: 'High', slug: 'high', color: '#ef4444', position: 2, task_count: 0 },
+];
+
+/** The workspace's tags. */
+export const TAGS: Tag[] = [
+  { id: 1, name: 'Frontend', color: '#3b82f6' },
+  { id: 2, name: 'Backend', color: '#22c55e' },
+  { id: 3, name: 'Design', color: '#ec4899' },
+  { id: 4, name: 'Research', color: '#a855f7' },
+  { id: 5, name: 'Bug', color: '#ef4444' },
+  { id: 6, name: 'Feature', color: '#f59e0b' },
+];
+
+/** A user as `GET /user` and the auth replies give it: a verified developer of workspace 1. */
+export function makeUser(id: number, overrides: Partial<User> = {}): User {
+  return {
+    id,
+    first_name: 'First',
+    last_name: 'Last',
+    full_name: `User ${id}`,
+    email: `user${id}@kanri.test`,
+    phone: null,
+    address: null,
+    city: null,
+    state: null,
+    country: null,
+    zip: null,
+    status: 'active',
+    email_verified: true,
+    role: 'developer',
+    role_id: 3,
+    email_verified_at: null,
+    workspace_id: 1,
+    guard: 'api',
+    photo_url: null,
+    created_at: STAMP,
+    updated_at: STAMP,
+    ...overrides,
+  };
+}
+
+/** A member of workspace 1 as `GET /users` lists them: an active developer named `Member {id}`. */
+export function makeMember(id: number, overrides: Partial<Member> = {}): Member {
+  return {
+    ...makeUser(id, { full_name: `Member ${id}` }),
+    membership_status: 'active',
+    joined_at: STAMP,
+    ...overrides,
+  };
+}
+
+/** Workspace 1 is named Team Space on the server (the spec's breadcrumb); the user is its admin unless told. */
+export function makeWorkspace(id: number, overrides: Partial<Workspace> = {}): Workspace {
+  return {
+    id,
+    name: id === 1 ? 'Team Space' : `Workspace ${id}`,
+    role: 'admin',
+    member_count: 1,
+    created_at: STAMP,
+    ...overrides,
+  };
+}
+
+/** A starter project of workspace 1 (statuses 1-3, no tasks), placed `id - 1` in the sidebar. */
+export function makeProject(id: number, overrides: Partial<Project> = {}): Project {
+  return {
+    id,
+    workspace_id: 1,
+    name: `Project ${id}`,
+    description: null,
+    color: '#befca9',
+    status: 'active',
+    start_date: null,
+    end_date: null,
+    template: 'starter',
+    click_apps: { ...DEFAULT_CLICK_APPS },
+    status_ids: [1, 2, 3],
+    position: id - 1,
+    task_count: 0,
+    status_counts: [
+      { status_id: 1, count: 0 },
+      { status_id: 2, count: 0 },
+      { status_id: 3, count: 0 },
+    ],
+    created_by: 1,
+    created_at: STAMP,
+    updated_at: STAMP,
+    ...overrides,
+  };
+}
+
+/** A task of project 1: To Do, Medium, nobody assigned, ordered by id. */
+export function makeTask(id: number, overrides: Partial<Task> = {}): Task {
+  return {
+    id,
+    workspace_id: 1,
+    project_id: 1,
+    title: `Task ${id}`,
+    description: null,
+    status_id: 1,
+    priority_id: 2,
+    assigned_to: null,
+    assignee_ids: [],
+    start_date: null,
+    due_date: null,
+    progress: 0,
+    time_estimate_minutes: null,
+    track_time: false,
+    tag_ids: [],
+    relationships: [],
+    position: `a${String(id).padStart(6, '0')}`,
+    custom_field_values: {},
+    created_by: 1,
+    created_at: STAMP,
+    updated_at: STAMP,
+    ...overrides,
+  };
+}
+
+/** The session user the render helper signs in (Ada Lovelace, id 1) with `role`. */
+export function signedInUser(role: Role = 'admin', overrides: Partial<SessionUser> = {}): SessionUser {
+  return {
+    id: 1,
+    email: 'ada@kanri.test',
+    first_name: 'Ada',
+    last_name: 'Lovelace',
+    full_name: 'Ada Lovelace',
+    role,
+    ...overrides,
+  };
+}

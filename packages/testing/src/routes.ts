@@ -1,0 +1,216 @@
+import {
+  authReplySchema,
+  commentStoreRequestSchema,
+  customFieldCopyRequestSchema,
+  customFieldListQuerySchema,
+  customFieldSchema,
+  customFieldStoreRequestSchema,
+  customFieldUpdateRequestSchema,
+  dataReply,
+  deletedSchema,
+  emailVerifyReplyDataSchema,
+  emailVerifyRequestSchema,
+  generalSettingsSchema,
+  healthSchema,
+  idBodySchema,
+  idParamsSchema,
+  invitationSchema,
+  loginRequestSchema,
+  memberSchema,
+  passwordResetRequestSchema,
+  prioritySchema,
+  priorityDestroyRequestSchema,
+  priorityStoreRequestSchema,
+  priorityUpdateRequestSchema,
+  projectSchema,
+  projectStoreRequestSchema,
+  projectUpdateRequestSchema,
+  registerRequestSchema,
+  resetRequestSchema,
+  roleRecordSchema,
+  settingsUpdateRequestSchema,
+  socialLoginDataSchema,
+  socialLoginRequestSchema,
+  socialProvidersSchema,
+  statusDestroyRequestSchema,
+  statusSchema,
+  statusStoreRequestSchema,
+  statusUpdateRequestSchema,
+  tagSchema,
+  tagStoreRequestSchema,
+  taskActivitySchema,
+  taskListLayoutSchema,
+  taskListLayoutUpdateRequestSchema,
+  taskListQuerySchema,
+  taskMediaDestroyRequestSchema,
+  taskMediaListQuerySchema,
+  taskMediaSchema,
+  taskPageSchema,
+  taskReorderRequestSchema,
+  taskSchema,
+  taskStoreRequestSchema,
+  taskUpdateRequestSchema,
+  userSchema,
+  userStoreRequestSchema,
+  workspaceSchema,
+  workspaceStoreRequestSchema,
+  workspaceUpdateRequestSchema,
+} from '@kanri/contracts';
+import { z } from 'zod';
+
+/**
+ * What one `/api/v1` route accepts and answers, with the fields of its Fastify `schema`: path
+ * `params`, `querystring`, JSON `body`, and `response` by status code.
+ */
+export interface RouteContract {
+  params?: z.ZodType;
+  querystring?: z.ZodType;
+  body?: z.ZodType;
+  response?: Partial<Record<number, z.ZodType>>;
+}
+
+/**
+ * Every HTTP route of `/api/v1`, keyed `'METHOD /path'` as infra/api registers it, with the schemas
+ * its `schema` option gives (the same contracts expressions, so `api-routes.test.ts` can check this
+ * table against infra/api/src/routes/v1 and fail when a route is added, removed or changes schema).
+ * Not here: the websocket `GET /realtime` (no HTTP reply to fake).
+ */
+export const API_ROUTES = {
+  // account-emails.ts
+  'POST /password/reset-request': { body: resetRequestSchema, response: { 200: dataReply(z.null()) } },
+  'POST /email/verify': { body: emailVerifyRequestSchema, response: { 200: dataReply(emailVerifyReplyDataSchema) } },
+  'POST /password/reset': { body: passwordResetRequestSchema, response: { 200: dataReply(z.null()) } },
+  // auth.ts
+  'POST /login': { body: loginRequestSchema, response: { 200: authReplySchema } },
+  'POST /register': { body: registerRequestSchema, response: { 200: authReplySchema } },
+  'GET /user': { response: { 200: dataReply(userSchema) } },
+  'POST /logout': { response: { 200: dataReply(z.null()) } },
+  // custom-fields.ts
+  'GET /custom-fields': { querystring: customFieldListQuerySchema, response: { 200: dataReply(customFieldSchema.array()) } },
+  'POST /custom-fields/store': { body: customFieldStoreRequestSchema, response: { 201: dataReply(customFieldSchema) } },
+  'PUT /custom-fields/update': { body: customFieldUpdateRequestSchema, response: { 200: dataReply(customFieldSchema) } },
+  'DELETE /custom-fields/destroy': { body: idBodySchema, response: { 200: dataReply(deletedSchema) } },
+  'POST /custom-fields/copy': { body: customFieldCopyRequestSchema, response: { 201: dataReply(customFieldSchema) } },
+  // health.ts
+  'GET /health': { response: { 200: dataReply(healthSchema) } },
+  // invitations.ts
+  'GET /invitations/:token': { params: z.object({ token: z.string() }), response: { 200: dataReply(invitationSchema) } },
+  // projects.ts
+  'GET /projects': { response: { 200: dataReply(projectSchema.array()) } },
+  'GET /projects/:id': { params: idParamsSchema, response: { 200: dataReply(projectSchema) } },
+  'POST /projects/store': { body: projectStoreRequestSchema, response: { 201: dataReply(projectSchema) } },
+  'PUT /projects/update': { body: projectUpdateRequestSchema, response: { 200: dataReply(projectSchema) } },
+  'DELETE /projects/destroy': { body: idBodySchema, response: { 200: dataReply(deletedSchema) } },
+  'GET /projects/:id/layout': { params: idParamsSchema, response: { 200: dataReply(taskListLayoutSchema) } },
+  'PUT /projects/:id/layout': {
+    params: idParamsSchema,
+    body: taskListLayoutUpdateRequestSchema,
+    response: { 200: dataReply(taskListLayoutSchema) },
+  },
+  // roles.ts
+  'GET /roles': { response: { 200: dataReply(roleRecordSchema.array()) } },
+  // settings.ts
+  'GET /settings/general_settings': { response: { 200: dataReply(generalSettingsSchema) } },
+  'PUT /settings/update': { body: settingsUpdateRequestSchema, response: { 200: dataReply(generalSettingsSchema) } },
+  // social-auth.ts
+  'GET /auth/social/providers': { response: { 200: dataReply(socialProvidersSchema) } },
+  'POST /auth/social/:provider': {
+    params: z.object({ provider: z.string() }),
+    body: socialLoginRequestSchema,
+    response: { 200: dataReply(socialLoginDataSchema) },
+  },
+  // tags.ts
+  'GET /tags': { response: { 200: dataReply(tagSchema.array()) } },
+  'POST /tags/store': { body: tagStoreRequestSchema, response: { 201: dataReply(tagSchema) } },
+  // task-media.ts (the upload is multipart: its body is not JSON; the download streams a file)
+  'GET /tasks/get-media': { querystring: taskMediaListQuerySchema, response: { 200: dataReply(taskMediaSchema.array()) } },
+  'POST /tasks/upload-media': { response: { 201: dataReply(taskMediaSchema) } },
+  'GET /tasks/media/:id/download': { params: idParamsSchema },
+  'DELETE /tasks/media/destroy': { body: taskMediaDestroyRequestSchema, response: { 200: dataReply(deletedSchema) } },
+  // tasks.ts
+  'GET /tasks': { querystring: taskListQuerySchema, response: { 200: dataReply(taskPageSchema) } },
+  'GET /tasks/:id': { params: idParamsSchema, response: { 200: dataReply(taskSchema) } },
+  'POST /tasks/store': { body: taskStoreRequestSchema, response: { 201: dataReply(taskSchema) } },
+  'PUT /tasks/update': { body: taskUpdateRequestSchema, response: { 200: dataReply(taskSchema) } },
+  'PUT /tasks/reorder': { body: taskReorderRequestSchema, response: { 200: dataReply(taskSchema) } },
+  'DELETE /tasks/destroy': { body: idBodySchema, response: { 200: dataReply(deletedSchema) } },
+  'GET /tasks/:id/activity': { params: idParamsSchema, response: { 200: dataReply(taskActivitySchema.array()) } },
+  'POST /tasks/:id/comments': {
+    params: idParamsSchema,
+    body: commentStoreRequestSchema,
+    response: { 201: dataReply(taskActivitySchema) },
+  },
+  // users.ts
+  'GET /users': { response: { 200: dataReply(memberSchema.array()) } },
+  'POST /users/store': { body: userStoreRequestSchema, response: { 201: dataReply(memberSchema) } },
+  // workflow.ts
+  'GET /statuses': { response: { 200: dataReply(statusSchema.array()) } },
+  'POST /status/store': { body: statusStoreRequestSchema, response: { 201: dataReply(statusSchema) } },
+  'PUT /status/update': { body: statusUpdateRequestSchema, response: { 200: dataReply(statusSchema) } },
+  'DELETE /status/destroy': { body: statusDestroyRequestSchema, response: { 200: dataReply(deletedSchema) } },
+  'GET /priorities': { response: { 200: dataReply(prioritySchema.array()) } },
+  'POST /priority/store': { body: priorityStoreRequestSchema, response: { 201: dataReply(prioritySchema) } },
+  'PUT /priority/update': { body: priorityUpdateRequestSchema, response: { 200: dataReply(prioritySchema) } },
+  'DELETE /priority/destroy': { body: priorityDestroyRequestSchema, response: { 200: dataReply(deletedSchema) } },
+  // workspaces.ts
+  'GET /workspaces': { response: { 200: dataReply(workspaceSchema.array()) } },
+  'POST /workspaces/store': { body: workspaceStoreRequestSchema, response: { 201: dataReply(workspaceSchema) } },
+  'PUT /workspaces/update': { body: workspaceUpdateRequestSchema, response: { 200: dataReply(workspaceSchema) } },
+} satisfies Record<string, RouteContract>;
+
+/** A route of the table, e.g. `'GET /projects/:id'`. */
+export type ApiRouteKey = keyof typeof API_ROUTES;
+
+/** A request matched to its route: the table key and the path parameters. */
+export interface MatchedRoute {
+  key: ApiRouteKey;
+  contract: RouteContract;
+  params: Record<string, string>;
+}
+
+interface CompiledRoute {
+  key: ApiRouteKey;
+  method: string;
+  pattern: RegExp;
+  names: string[];
+  contract: RouteContract;
+}
+
+function compile(key: ApiRouteKey): CompiledRoute {
+  const [method, path] = key.split(' ') as [string, string];
+  const names: string[] = [];
+  const source = path
+    .split('/')
+    .map((segment) => {
+      if (!segment.startsWith(':')) return segment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(segment.slice(1));
+      return '([^/]+)';
+    })
+    .join('/');
+  return { key, method, pattern: new RegExp(`^${source}$`), names, contract: API_ROUTES[key] };
+}
+
+// Static paths win over parametric ones, as in Fastify (`/tasks/get-media` is not `/tasks/:id`).
+const COMPILED = (Object.keys(API_ROUTES) as ApiRouteKey[])
+  .map(compile)
+  .sort((a, b) => Number(a.names.length > 0) - Number(b.names.length > 0));
+
+/** The route of `METHOD path` (path without `/api/v1` and without the query), if the API has one. */
+export function matchRoute(method: string, path: string): MatchedRoute | undefined {
+  for (const route of COMPILED) {
+    if (route.method !== method) continue;
+    const match = route.pattern.exec(path);
+    if (!match) continue;
+    const params = Object.fromEntries(route.names.map((name, index) => [name, decodeURIComponent(match[index + 1]!)]));
+    return { key: route.key, contract: route.contract, params };
+  }
+  return undefined;
+}
+
+/** The status a route answers with on success (200, or 201 for the creations). */
+export function successStatus(contract: RouteContract | undefined, method: string): number {
+  const statuses = Object.keys(contract?.response ?? {})
+    .map(Number)
+    .filter((status) => status >= 200 && status < 300);
+  return statuses[0] ?? (method === 'POST' ? 201 : 200);
+}
