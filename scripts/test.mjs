@@ -1,12 +1,24 @@
 /**
- * `pnpm test`: typecheck, unit and API tests (on an embedded PostgreSQL server the API suite starts
- * itself, or on TEST_DATABASE_URL when set), then the Playwright browser tests against a freshly built
- * gateway, then the page-weight budgets.
+ * `pnpm test`: lint (eslint.config.mjs, after the test that proves its import boundaries fire), then
+ * typecheck, unit and API tests (on an embedded PostgreSQL server the API suite starts itself, or on
+ * TEST_DATABASE_URL when set), then the Playwright browser tests against a freshly built gateway, then
+ * the page-weight budgets.
  */
+import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
-import { turbo } from './run.mjs';
+import { REPO_ROOT, run, turbo } from './run.mjs';
 
 const concurrency = ['--concurrency=2'];
+
+// One ESLint run over the repository (cached: unchanged files are not linted again), before the slower steps.
+const eslint = path.join(REPO_ROOT, 'node_modules/.bin/eslint');
+const lint =
+  (await run(process.execPath, ['--test', 'scripts/eslint-boundaries.test.mjs'])) ||
+  (await run(eslint, ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']));
+if (lint !== 0) {
+  console.error('\nLint failures: see above (`pnpm lint` runs the linter alone, `pnpm lint:rules` the test of its boundaries).');
+  process.exit(lint);
+}
 
 const unit = await turbo(['run', 'typecheck', 'test', ...concurrency, '--output-logs=new-only']);
 if (unit !== 0) {

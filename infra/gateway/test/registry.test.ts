@@ -25,6 +25,7 @@ describe('remotes.json ↔ each remote’s ./routes', () => {
   });
 
   it.each(remoteFolders())('%s: same routes, access, layout and nav entries', (folder) => {
+    // eslint-disable-next-line @typescript-eslint/no-require-imports -- each remote's routes.ts, by path, through jest's transform
     const remote = (require(path.join(REMOTES_DIR, folder, 'src/routes.ts')) as { default: RemoteRoutes }).default;
     const entry = registry.remotes.find((candidate) => candidate.name === remote.name);
     expect(entry).toBeDefined();

@@ -4,6 +4,7 @@ import { SIDEBAR_STORAGE_KEY, uiSlice } from './ui-slice';
 import { sessionSlice } from './session-slice';
 
 /** Remotes add their own slices with `rootReducer.inject(slice)` when their code loads. */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- empty on purpose: each remote's slice extends it (declaration merging)
 export interface LazyLoadedSlices {}
 
 export const rootReducer = combineSlices(uiSlice, sessionSlice).withLazyLoadedSlices<LazyLoadedSlices>();

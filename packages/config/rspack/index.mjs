@@ -69,6 +69,10 @@ function buildConfig({ name, appDir, port, exposes, title, isProduction }) {
         // a sign-in form came with all of rc-form (infra/bench). Their modules have no other top-level
         // effect: unused ones may go.
         { test: /[\\/]node_modules[\\/]@rc-component[\\/]/, sideEffects: false },
+        // A feature's barrel (src/features/<f>/index.ts, the only door other features may use: eslint.config.mjs)
+        // only re-exports: flagged side-effect free, a feature that takes one helper from it does not load
+        // everything else it exports (the board takes task-list's cache helpers, not the task list).
+        { test: /[\\/]src[\\/]features[\\/][^\\/]+[\\/]index\.ts$/, sideEffects: false },
       ],
     },
     plugins: [

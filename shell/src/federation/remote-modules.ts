@@ -26,7 +26,7 @@ export async function loadRemotePage(remote: string, path: string): Promise<Page
   return route.page();
 }
 
-type AnyWidgetModule = WidgetModule<any>;
+type AnyWidgetModule = WidgetModule<object>;
 
 /**
  * A widget expose of a remote (e.g. `./sidebar-projects`), loaded when the shell first renders its

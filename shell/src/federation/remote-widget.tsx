@@ -19,9 +19,9 @@ export function widgetFor(registry: RemotesJson, slot: WidgetSlot): { remote: st
  * suspends for the same reason as remote pages (remote-page.tsx): a lazy() created while rendering
  * would be created, and loaded, again on every retry.
  */
-const lazyWidgets = new Map<string, ComponentType<any>>();
+const lazyWidgets = new Map<string, ComponentType<object>>();
 
-function lazyWidget(remote: string, module: string, attempt: number): ComponentType<any> {
+function lazyWidget(remote: string, module: string, attempt: number): ComponentType<object> {
   const key = `${remote}\u0000${module}\u0000${attempt}`;
   let Widget = lazyWidgets.get(key);
   if (!Widget) {

@@ -157,7 +157,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
       const output = readFrom(logFile, logStart);
       if (attempt < 3 && /could not bind|Address already in use/i.test(output)) continue;
-      throw new Error(`The embedded PostgreSQL server did not start: ${(error as Error).message}\n${lastLines(output, 15)}`);
+      throw new Error(`The embedded PostgreSQL server did not start: ${(error as Error).message}\n${lastLines(output, 15)}`, { cause: error });
     }
     await ensureDatabase(urlOf(port));
     const ownerFile = path.join(dataDir, EMBEDDED_FILES.owner);

@@ -18,6 +18,7 @@ export function cleanFileName(raw: string): string {
   const cleaned = base
     .normalize('NFC')
     // C0/C1 controls, quotes, bidi embeddings/overrides/isolates, zero-width and BOM characters.
+    // eslint-disable-next-line no-control-regex -- matching control characters is the point: they are removed
     .replace(/[\u0000-\u001f\u007f-\u009f"'`\u200b-\u200f\u202a-\u202e\u2066-\u2069\ufeff]/g, '')
     .replace(/\s+/g, ' ')
     .trim()

@@ -2,7 +2,6 @@
 import { startTestServer, TEST_SERVER_ENV, TEST_TEMPLATE_ENV, type TestServer } from './test-server';
 
 declare global {
-  // eslint-disable-next-line no-var
   var kanriTestServer: TestServer | undefined;
 }
 

@@ -9,6 +9,7 @@ interface PgClient {
   end(): Promise<void>;
 }
 // pg ships no types of its own (the API has @types/pg; this package needs four calls of it).
+// eslint-disable-next-line @typescript-eslint/no-require-imports -- a typed require() instead of an untyped import
 const { Client } = require('pg') as { Client: new (options: { connectionString: string }) => PgClient };
 
 export interface BenchDatabase {

@@ -59,7 +59,7 @@ export async function startSeededGateway(basePort: number, plans: ProjectPlan[],
       await waitForHttp(`${baseUrl}/api/v1/health`, 90_000);
     } catch (error) {
       await stopProcess(child);
-      throw new Error(`The gateway did not start: ${(error as Error).message}\n${output.join('')}`);
+      throw new Error(`The gateway did not start: ${(error as Error).message}\n${output.join('')}`, { cause: error });
     }
     return {
       baseUrl,

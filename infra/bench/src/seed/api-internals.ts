@@ -16,8 +16,10 @@ let loaded: ApiInternals | undefined;
 export function apiInternals(): ApiInternals {
   if (loaded) return loaded;
   const distDir = path.dirname(require.resolve('@kanri/api'));
+  /* eslint-disable @typescript-eslint/no-require-imports -- files of the API's build, found at run time */
   const schema = require(path.join(distDir, 'db/schema.js')) as ApiInternals['tables'];
   const orderKeys = require(path.join(distDir, 'lib/order-keys.js')) as Pick<ApiInternals, 'keysAfter'>;
+  /* eslint-enable @typescript-eslint/no-require-imports */
   loaded = { tables: { tasks: schema.tasks, taskAssignees: schema.taskAssignees }, keysAfter: orderKeys.keysAfter };
   return loaded;
 }

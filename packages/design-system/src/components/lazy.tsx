@@ -6,8 +6,10 @@ import { lazy, Suspense } from 'react';
  * Wraps a component of a heavy antd group so its code loads on first render, from the copy of
  * design-system the shell shares (ARCHITECTURE §3). The wrapper keeps the component's props type.
  */
+/* eslint-disable @typescript-eslint/no-explicit-any -- any component, whatever its props (they are kept as ComponentProps<C>) */
 export function lazyComponent<C extends ComponentType<any>>(load: () => Promise<C>, displayName: string) {
   const Lazy = lazy(async () => ({ default: await load() })) as ComponentType<any>;
+  /* eslint-enable @typescript-eslint/no-explicit-any */
   function LazyComponent(props: ComponentProps<C> & JSX.IntrinsicAttributes) {
     return (
       <Suspense fallback={null}>
@@ -29,6 +31,7 @@ const navigation = () => import('../groups/navigation');
 export const App = lazyComponent(() => import('../groups/app').then((m) => m.App), 'App');
 
 // Table and Select keep their generic row/value type for callers (`<Table<Row> ...>`).
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- antd's own default (AnyObject)
 export const Table = lazyComponent(() => data().then((m) => m.Table), 'Table') as unknown as <RecordType extends object = any>(
   props: TableProps<RecordType>,
 ) => JSX.Element;
@@ -38,6 +41,7 @@ export const Input = lazyComponent(() => inputs().then((m) => m.Input), 'Input')
 export const PasswordInput = lazyComponent(() => inputs().then((m) => m.Input.Password), 'PasswordInput');
 export const TextArea = lazyComponent(() => inputs().then((m) => m.Input.TextArea), 'TextArea');
 export const InputNumber = lazyComponent(() => forms().then((m) => m.InputNumber), 'InputNumber');
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- antd's own default
 export const Select = lazyComponent(() => forms().then((m) => m.Select), 'Select') as unknown as <ValueType = any>(
   props: SelectProps<ValueType>,
 ) => JSX.Element;

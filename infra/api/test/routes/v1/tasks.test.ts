@@ -5,7 +5,6 @@ import { keysAfter } from '../../../src/lib/order-keys.js';
 import {
   createUser,
   createWorkspace,
-  openSession,
   resetAccounts,
   seedRoleMembers,
   type SeededMember,

@@ -165,7 +165,7 @@ export async function openBoard(options: BoardServerOptions, { role = 'admin' as
 }
 
 /** The board's geometry for every test of a file (and a longer time: whole pages with antd under jsdom). */
-export function useBoardGeometry() {
+export function withBoardGeometry() {
   jest.setTimeout(120_000);
   let restore: () => void = () => {};
   beforeAll(() => {

@@ -1,4 +1,4 @@
-import { PROJECT_DETAIL_TEXTS, TASK_LIST_TEXTS } from '../task-list/texts';
+import { PROJECT_DETAIL_TEXTS, TASK_LIST_TEXTS } from '../task-list';
 
 /**
  * User-visible texts of the Board (spec §2 "Board"). The spec's exact texts: Edit Task, Duplicate,

@@ -1,6 +1,6 @@
 import { createPriority, deletePriority, listPriorities, queryKeys, updatePriority } from '@kanri/api-client';
 import { DEFAULT_PRIORITY_COLOR, WORKFLOW_MESSAGES } from '@kanri/contracts';
-import type { WorkflowKind } from '../workflow/workflow-kind';
+import type { WorkflowKind } from '../workflow';
 import { PRIORITY_TEXTS } from './texts';
 
 /** Priorities for the shared list/editor: no category; the last one may go when no task uses it. */

@@ -10,7 +10,7 @@ import {
   type MenuProps,
 } from '@kanri/design-system';
 import { Link, NavLink } from 'react-router-dom';
-import { projectBoardPath, projectTaskListPath } from '../projects/components/project-paths';
+import { projectBoardPath, projectTaskListPath } from '../projects';
 import styles from './styles';
 import { SIDEBAR_PROJECTS_TEXTS as T } from './texts';
 

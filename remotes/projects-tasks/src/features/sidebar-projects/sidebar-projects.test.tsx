@@ -2,7 +2,7 @@ import { PROJECT_MESSAGES, type Project, type Role } from '@kanri/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { useLocation } from 'react-router-dom';
 import { fakeApi, makeProject, renderWithApp, Reply, type ApiCall } from '../../test-utils';
-import { PROJECT_TEXTS } from '../projects/components/project-texts';
+import { PROJECT_TEXTS } from '../projects';
 import { SidebarProjects } from './sidebar-projects';
 import { SIDEBAR_PROJECTS_TEXTS as T } from './texts';
 

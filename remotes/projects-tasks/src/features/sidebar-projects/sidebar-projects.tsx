@@ -4,9 +4,7 @@ import type { Project, SidebarWidgetProps } from '@kanri/contracts';
 import { Button, FolderOutlined, PlusOutlined, Popover, Skeleton, Tooltip } from '@kanri/design-system';
 import { useId, useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DeleteProjectDialog } from '../projects/components/delete-project-dialog';
-import { PROJECTS_PAGE_PATH, projectTaskListPath } from '../projects/components/project-paths';
-import { useProjectActions } from '../projects/components/use-project-actions';
+import { DeleteProjectDialog, PROJECTS_PAGE_PATH, projectTaskListPath, useProjectActions } from '../projects';
 import { AddProjectField } from './add-project-field';
 import { ProjectNode } from './project-node';
 import styles from './styles';
@@ -42,14 +40,7 @@ export function SidebarProjects({ collapsed }: SidebarWidgetProps) {
   }
 
   const deleteDialog = (
-    <DeleteProjectDialog
-      project={deleting}
-      deleting={actions.deletingId !== null}
-      onCancel={() => setDeleting(null)}
-      onConfirm={async (project) => {
-        if (await actions.remove(project)) setDeleting(null);
-      }}
-    />
+    <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} onConfirm={actions.remove} />
   );
 
   if (collapsed) {

@@ -4,7 +4,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { reconcileCurrentProject } from '../../domain/current-project';
 import { parseRouteId } from '../../shared/api/queries';
-import { projectIdParamOf } from '../projects/components/project-paths';
+import { projectIdParamOf } from '../projects';
 
 /**
  * The current project (Redux `ui.currentProjectId`), kept in line with the server's list and the

@@ -1,6 +1,6 @@
 import { createStatus, deleteStatus, listStatuses, queryKeys, updateStatus } from '@kanri/api-client';
 import { DEFAULT_STATUS_COLOR, STATUS_CATEGORIES, WORKFLOW_MESSAGES } from '@kanri/contracts';
-import type { WorkflowKind } from '../workflow/workflow-kind';
+import type { WorkflowKind } from '../workflow';
 import { STATUS_TEXTS } from './texts';
 
 /** Statuses for the shared list/editor: a category each, and the workspace keeps at least one. */

@@ -16,7 +16,7 @@ import {
   type TaskListLayout,
 } from '@kanri/contracts';
 import { configure, screen, within } from '@testing-library/react';
-import ProjectDetailPage from '../projects/pages/project-detail-page';
+import { ProjectDetailPage } from '../projects/test-support';
 import { fakeApi, makeMember, PRIORITIES, renderWithApp, Reply, STATUSES, type ApiCall } from '../../test-utils';
 
 // antd's lazy chunks and the list's queries take more than the default second on a busy machine.

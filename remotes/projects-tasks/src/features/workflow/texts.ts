@@ -17,7 +17,7 @@ export const WORKFLOW_TEXTS = {
     color: 'Color',
     category: 'Category',
     customColor: 'Custom color',
-    useColor: (hex: string) => `Use color ${hex}`,
+    chooseColor: (hex: string) => `Use color ${hex}`,
   },
   row: {
     dragHandle: (name: string) => `Drag to reorder ${name}`,

@@ -72,7 +72,7 @@ export default function TeamMembersPage() {
   const members = useMembers();
   const [filters, setFilters] = useState<MemberFilters>(NO_FILTERS);
   const [inviting, setInviting] = useState(false);
-  const all = members.data ?? [];
+  const all = useMemo(() => members.data ?? [], [members.data]);
   const shown = useMemo(() => filterMembers(all, filters), [all, filters]);
 
   if (members.isError) return <ErrorPanel title={T.loadFailed} description={members.error.message} onRetry={() => void members.refetch()} />;

@@ -17,7 +17,7 @@ import { scrollToSection } from '../scroll';
 export default function LandingPage() {
   // The page loads lazily, after the browser would have jumped to /#pricing: do the jump ourselves.
   useEffect(() => {
-    let id = '';
+    let id: string;
     try {
       id = decodeURIComponent(window.location.hash.slice(1));
     } catch {

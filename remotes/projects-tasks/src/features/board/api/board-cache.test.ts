@@ -1,6 +1,6 @@
 import type { Task } from '@kanri/contracts';
 import { makeTask } from '../../../test-utils';
-import { flattenTasks, type TaskPages } from '../../task-list/api/task-cache';
+import { flattenTasks, type TaskPages } from '../../task-list';
 import { duplicateRequest } from './board-queries';
 import { moveOnBoard } from './board-cache';
 

@@ -1,5 +1,5 @@
 import type { TaskReorderRequest } from '@kanri/contracts';
-import { appendTask, flattenTasks, mapTask, moveTask, removeTask, type TaskPages } from '../../task-list/api/task-cache';
+import { appendTask, flattenTasks, mapTask, moveTask, removeTask, type TaskPages } from '../../task-list';
 
 /**
  * The board's loaded tasks with a drop applied as the server applies `PUT /tasks/reorder`: the new

@@ -4,7 +4,7 @@ import { toast } from '@kanri/design-system';
 import { useInfiniteQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef } from 'react';
 import { newTaskDefaults } from '../../../domain';
-import { appendTask, flattenTasks, mapTask, removeTask, totalOf, type TaskPages } from '../../task-list/api/task-cache';
+import { appendTask, flattenTasks, mapTask, removeTask, totalOf, type TaskPages } from '../../task-list';
 import { BOARD_TEXTS as T } from '../texts';
 import { moveOnBoard } from './board-cache';
 

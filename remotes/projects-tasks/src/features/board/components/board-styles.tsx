@@ -42,7 +42,6 @@ const CSS = `
 .kpt-bd .kpt-bd-composer { padding: 4px 8px 10px; }
 .kpt-bd .kpt-bd-composer-add { width: 100%; justify-content: flex-start; color: rgba(255, 255, 255, 0.65); }
 .kpt-bd .kpt-bd-composer-hint { display: block; margin-top: 4px; font-size: 12px; color: rgba(255, 255, 255, 0.45); }
-.kpt-bd-delete-name { margin: 8px 0 0; font-weight: 500; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .kpt-bd-slot { box-sizing: border-box; height: ${CARD_SLOT_HEIGHT}px; padding-bottom: ${CARD_GAP}px; outline: none; border-radius: 10px; }
 .kpt-bd-slot.is-virtual { position: absolute; left: 0; right: 0; }
 .kpt-bd-card { box-sizing: border-box; height: ${CARD_HEIGHT}px; display: flex; flex-direction: column; justify-content: space-between; gap: 6px; padding: 10px 10px 10px 12px; border: 1px solid ${SURFACE.border}; border-radius: 10px; background: ${SURFACE.raised}; color: rgba(255, 255, 255, 0.88); cursor: grab; overflow: hidden; transition: border-color 200ms ease, box-shadow 200ms ease, background 200ms ease; }

@@ -7,7 +7,8 @@ import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FIRST_TASK_NAME, toLocalDateString } from '../../../domain';
 import { usePriorities, useStatuses } from '../../../shared';
-import { projectTaskListPath } from '../../projects/components/project-paths';
+import { projectTaskListPath } from '../../projects';
+import { DeleteTaskDialog } from '../../task-list';
 import { useBoardActions, useBoardTasks } from '../api/board-queries';
 import { activeFilterCount, NO_FILTERS, taskFilter, type BoardFilters } from '../board-filters';
 import { buildColumns, reorderRequestForDrop, type BoardColumn as Column } from '../board-order';
@@ -15,7 +16,6 @@ import { BOARD_ANNOUNCEMENTS as A, BOARD_TEXTS as T } from '../texts';
 import { BoardColumn } from './board-column';
 import { BoardContext, type BoardContextValue } from './board-context';
 import { BOARD_ROOT_CLASS, BoardStyles, COLUMN_WIDTH } from './board-styles';
-import { DeleteTaskDialog } from './delete-task-dialog';
 import { FilterPopover } from './filter-popover';
 import { useHighlights, useLiveMoves } from './use-highlights';
 

@@ -2,9 +2,9 @@ import { TASK_MESSAGES } from '@kanri/contracts';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { makeMember, makeTask } from '../../../test-utils';
 import { BOARD_TEXTS as T } from '../texts';
-import { card, cardTitles, column, openBoard, useBoardGeometry } from '../test-support';
+import { card, cardTitles, column, openBoard, withBoardGeometry } from '../test-support';
 
-useBoardGeometry();
+withBoardGeometry();
 
 const tasks = () => [
   makeTask(1, { title: 'Write brief', assignee_ids: [1], priority_id: 3, due_date: '2026-11-05' }),

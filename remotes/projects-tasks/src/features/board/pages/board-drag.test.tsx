@@ -3,7 +3,7 @@ import type { TaskEvent } from '@kanri/contracts';
 import { act, screen, waitFor } from '@testing-library/react';
 import { makeTask, Reply } from '../../../test-utils';
 import { BOARD_TEXTS as T } from '../texts';
-import { boardServer, card, cardTitles, keyboardDrag, openBoard, useBoardGeometry } from '../test-support';
+import { boardServer, card, cardTitles, keyboardDrag, openBoard, withBoardGeometry } from '../test-support';
 
 jest.mock('@kanri/api-client', () => {
   const actual = jest.requireActual('@kanri/api-client');
@@ -20,7 +20,7 @@ jest.mock('@kanri/api-client', () => {
 const emit = (event: TaskEvent) =>
   act(() => (jest.requireMock('@kanri/api-client') as { emitRealtimeEventForTest: (event: TaskEvent) => void }).emitRealtimeEventForTest(event));
 
-useBoardGeometry();
+withBoardGeometry();
 
 /** To Do: Write brief, Ship it; In Progress: Design mockups; Completed: empty. */
 const tasks = () => [

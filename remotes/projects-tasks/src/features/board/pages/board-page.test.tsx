@@ -1,14 +1,20 @@
 import { DEFAULT_CLICK_APPS, TASKS_MAX_PER_PAGE, type Status, type Task } from '@kanri/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import { FIRST_TASK_NAME } from '../../../domain';
-import { makeMember, makeTask, STATUSES } from '../../../test-utils';
+import { makeMember, makeTask, skipContractCheck, STATUSES } from '../../../test-utils';
 import { BOARD_TEXTS as T } from '../texts';
-import { boardProject, boardServer, card, cardTitles, column, openBoard, renderBoard, useBoardGeometry } from '../test-support';
+import { boardProject, boardServer, card, cardTitles, column, openBoard, renderBoard, withBoardGeometry } from '../test-support';
 
-useBoardGeometry();
+withBoardGeometry();
 
-/** A task as time tracking will report it, with its tracked time. */
-const withTracked = (task: Task, ms: number) => Object.assign(task, { tracked_ms: ms });
+/**
+ * A task as time tracking will report it, with its tracked time. The API's task has no
+ * `tracked_ms` yet, so the tests that use this leave GET /tasks out of the contract check.
+ */
+const withTracked = (task: Task, ms: number) => {
+  skipContractCheck('GET /tasks', 'tracked_ms is not in the API task (taskSchema) yet');
+  return Object.assign(task, { tracked_ms: ms });
+};
 
 const columnNames = () =>
   screen.getAllByTestId('board-column').map((element) => element.querySelector('.kpt-bd-column-name')?.textContent);

@@ -23,7 +23,7 @@ const T = CF_TEXTS.settings;
 const COMMON_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'JPY', 'AUD', 'INR', 'CHF'];
 
 function currencyCodes(): string[] {
-  let all: string[] = [];
+  let all: string[];
   try {
     all = (Intl as unknown as { supportedValuesOf?: (key: string) => string[] }).supportedValuesOf?.('currency') ?? [];
   } catch {
@@ -37,14 +37,14 @@ let currencyOptions: { value: string; label: string }[] | null = null;
 /** Every currency as `USD — US Dollar`, built once (naming 160 currencies is not free). */
 function getCurrencyOptions() {
   if (currencyOptions) return currencyOptions;
-  let names: Intl.DisplayNames | null = null;
+  let names: Intl.DisplayNames | null;
   try {
     names = new Intl.DisplayNames(['en'], { type: 'currency' });
   } catch {
     names = null;
   }
   currencyOptions = currencyCodes().map((code) => {
-    let name = code;
+    let name: string;
     try {
       name = names?.of(code) ?? code;
     } catch {

@@ -2,7 +2,7 @@ import { WORKFLOW_MESSAGES, type Priority } from '@kanri/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderWithApp, Reply, PRIORITIES } from '../../../test-utils';
 import { chooseSelectOption, fastUser, openSelectOptions } from '../../workflow/test-support';
-import { WORKFLOW_TEXTS } from '../../workflow/texts';
+import { WORKFLOW_TEXTS } from '../../workflow';
 import { PRIORITY_TEXTS } from '../texts';
 import PrioritiesPage from './priorities-page';
 
@@ -75,7 +75,7 @@ describe('Priorities screen', () => {
 
     await user.click(await screen.findByTestId('workflow-create-name'));
     await user.paste('Urgent');
-    await user.click(screen.getByLabelText(WORKFLOW_TEXTS.form.useColor('#ef4444')));
+    await user.click(screen.getByLabelText(WORKFLOW_TEXTS.form.chooseColor('#ef4444')));
     await user.click(screen.getByText(PRIORITY_TEXTS.addButton));
 
     await waitFor(() => expect(api.callsTo('POST /priority/store')).toHaveLength(1));

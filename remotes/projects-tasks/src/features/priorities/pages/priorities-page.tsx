@@ -1,4 +1,4 @@
-import { WorkflowScreen } from '../../workflow/components/workflow-screen';
+import { WorkflowScreen } from '../../workflow';
 import { PRIORITIES_KIND } from '../priorities-kind';
 
 /** /dashboard/priorities: the workspace's task priorities (issue 4 "Statuses and priorities"). */

@@ -63,7 +63,7 @@ export function CreateProjectDialog({ open, onClose, onCreate, creating = false 
     const payload = toCreateProjectPayload(state);
     if (payload === null || busy) return;
     setSubmitting(true);
-    let created = false;
+    let created: boolean;
     try {
       created = await onCreate(payload);
     } catch {

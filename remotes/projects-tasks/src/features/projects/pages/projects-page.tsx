@@ -59,7 +59,7 @@ export default function ProjectsPage() {
   const [editing, setEditing] = useState<Project | null>(null);
   const [deleting, setDeleting] = useState<Project | null>(null);
 
-  const all = projects.data ?? [];
+  const all = useMemo(() => projects.data ?? [], [projects.data]);
   const shown = useMemo(() => filterProjects(all, search, statusFilter), [all, search, statusFilter]);
   const filtered = search.trim() !== '' || statusFilter !== 'all';
 
@@ -164,15 +164,8 @@ export default function ProjectsPage() {
       {canManage ? (
         <>
           <CreateProjectDialog open={creating} creating={actions.creating} onClose={() => setCreating(false)} onCreate={create} />
-          <EditProjectDialog project={editing} saving={actions.updating} onClose={() => setEditing(null)} onSave={actions.update} />
-          <DeleteProjectDialog
-            project={deleting}
-            deleting={actions.deletingId !== null}
-            onCancel={() => setDeleting(null)}
-            onConfirm={async (project) => {
-              if (await actions.remove(project)) setDeleting(null);
-            }}
-          />
+          <EditProjectDialog project={editing} onClose={() => setEditing(null)} onSave={actions.update} />
+          <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} onConfirm={actions.remove} />
         </>
       ) : null}
     </>

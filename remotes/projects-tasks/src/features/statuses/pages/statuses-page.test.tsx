@@ -3,7 +3,7 @@ import { WORKFLOW_MESSAGES, type Status } from '@kanri/contracts';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { fakeApi, renderWithApp, Reply, STATUSES } from '../../../test-utils';
 import { chooseSelectOption, fastUser, openSelectOptions } from '../../workflow/test-support';
-import { WORKFLOW_TEXTS } from '../../workflow/texts';
+import { WORKFLOW_TEXTS } from '../../workflow';
 import { STATUS_TEXTS } from '../texts';
 import StatusesPage from './statuses-page';
 
@@ -99,7 +99,7 @@ describe('Statuses screen', () => {
 
     await user.click(await screen.findByTestId('workflow-create-name'));
     await user.paste('  In Review ');
-    await user.click(screen.getByLabelText(WORKFLOW_TEXTS.form.useColor('#a855f7')));
+    await user.click(screen.getByLabelText(WORKFLOW_TEXTS.form.chooseColor('#a855f7')));
     await user.click(await screen.findByLabelText(WORKFLOW_TEXTS.form.category));
     await chooseSelectOption(user, STATUS_TEXTS.categories.in_progress);
     await user.click(screen.getByText(STATUS_TEXTS.addButton));
@@ -191,7 +191,7 @@ describe('Statuses screen', () => {
       if (!found) throw new Error('no colour popover');
       return found;
     });
-    await user.click(within(popover).getByLabelText(WORKFLOW_TEXTS.form.useColor('#ef4444')));
+    await user.click(within(popover).getByLabelText(WORKFLOW_TEXTS.form.chooseColor('#ef4444')));
     await waitFor(() => expect(api.callsTo('PUT /status/update')).toHaveLength(1));
     expect(api.callsTo('PUT /status/update')[0]!.body).toEqual({ id: 1, color: '#ef4444' });
     expect(await screen.findByText(WORKFLOW_MESSAGES.statusUpdated)).toBeInTheDocument();

@@ -1,4 +1,4 @@
-import { WorkflowScreen } from '../../workflow/components/workflow-screen';
+import { WorkflowScreen } from '../../workflow';
 import { STATUSES_KIND } from '../statuses-kind';
 
 /** /dashboard/statuses: the workspace's task statuses (issue 4 "Statuses and priorities"). */

@@ -1,7 +1,7 @@
 import { useMembers } from '@kanri/api-client';
 import { useCan, useCanOnRecord } from '@kanri/app-state';
 import type { CustomField, Project, Task } from '@kanri/contracts';
-import { Button, EmptyState, ErrorPanel, Modal, PlusOutlined, Skeleton, Spin } from '@kanri/design-system';
+import { Button, EmptyState, ErrorPanel, PlusOutlined, Skeleton, Spin } from '@kanri/design-system';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { ACTIONS_COLUMN_WIDTH, toLocalDateString } from '../../../domain';
@@ -19,6 +19,7 @@ import { cellId, TaskListContext, type ActiveCell, type TaskListContextValue } f
 import { TASK_LIST_ROOT_CLASS, HEADER_HEIGHT, ROW_HEIGHT, TaskListStyles } from './task-list-styles';
 import { statusCountsOf, TaskListToolbar } from './task-list-toolbar';
 import { TaskRow } from './task-row';
+import { DeleteTaskDialog } from './delete-task-dialog';
 
 /** Rows rendered above and below the visible ones. */
 const OVERSCAN = 5;
@@ -144,7 +145,6 @@ export function TaskList({ project, search, controller, onAddTask }: TaskListPro
   );
 
   const [deleting, setDeleting] = useState<Task | null>(null);
-  const [deletePending, setDeletePending] = useState(false);
   const canDelete = useCallback(
     (task: Task) => canDeleteTask(task.created_by),
     [canDeleteTask],
@@ -394,30 +394,15 @@ export function TaskList({ project, search, controller, onAddTask }: TaskListPro
           />
         </>
       ) : null}
-      <Modal
-        open={deleting !== null}
-        title={T.deleteTitle}
-        okText={T.delete}
-        cancelText={T.cancel}
-        okButtonProps={{ danger: true, loading: deletePending }}
-        onCancel={() => setDeleting(null)}
-        onOk={async () => {
-          if (!deleting) return;
-          setDeletePending(true);
-          const removed = await actions.remove(deleting);
-          setDeletePending(false);
-          if (removed) {
-            if (controller.editing?.taskId === deleting.id) controller.cancelEdit();
-            setDeleting(null);
-          }
+      <DeleteTaskDialog
+        task={deleting}
+        onClose={() => setDeleting(null)}
+        onConfirm={async (task) => {
+          const removed = await actions.remove(task);
+          if (removed && controller.editing?.taskId === task.id) controller.cancelEdit();
+          return removed;
         }}
-        destroyOnHidden
-      >
-        <p style={{ margin: 0 }}>{T.deleteConfirm}</p>
-        {deleting ? (
-          <p style={{ margin: '8px 0 0', fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{deleting.title}</p>
-        ) : null}
-      </Modal>
+      />
     </TaskListContext.Provider>
   );
 }

@@ -32,7 +32,7 @@ export function ColorMenu({ value, label, onChange }: ColorMenuProps) {
             type="button"
             className="kpt-wf-swatch-button"
             style={{ background: swatch, width: 22, height: 22, padding: 0, borderRadius: '50%', cursor: 'pointer', border: value === swatch ? '2px solid #fff' : '2px solid transparent' }}
-            aria-label={T.useColor(swatch)}
+            aria-label={T.chooseColor(swatch)}
             aria-pressed={value === swatch}
             onClick={() => pick(swatch)}
           />

@@ -89,7 +89,7 @@ export function WorkflowCreateForm({ kind }: { kind: WorkflowKind }) {
                 type="button"
                 className="kpt-wf-swatch-button"
                 style={{ background: swatch }}
-                aria-label={T.useColor(swatch)}
+                aria-label={T.chooseColor(swatch)}
                 aria-pressed={color === swatch}
                 onClick={() => setColor(swatch)}
               />

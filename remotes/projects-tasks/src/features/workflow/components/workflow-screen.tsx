@@ -2,7 +2,7 @@ import { errorMessage } from '@kanri/api-client';
 import { useCan } from '@kanri/app-state';
 import { Alert, EmptyState, ErrorPanel, PageHeader, Skeleton, toast } from '@kanri/design-system';
 import { DragDropContext, Draggable, Droppable, type DropResult } from '@hello-pangea/dnd';
-import { useEffect, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useMemo, useRef, useState, type CSSProperties } from 'react';
 import { useWorkflowList, useWorkflowMutations } from '../api/use-workflow';
 import { WORKFLOW_TEXTS } from '../texts';
 import type { WorkflowItem, WorkflowKind } from '../workflow-kind';
@@ -40,7 +40,7 @@ export function WorkflowScreen({ kind }: { kind: WorkflowKind }) {
   const [announcement, setAnnouncement] = useState('');
   const focusAfterMove = useRef<{ id: number; direction: 'up' | 'down' } | null>(null);
   const tableRef = useRef<HTMLDivElement>(null);
-  const items = list.data ?? [];
+  const items = useMemo(() => list.data ?? [], [list.data]);
   const deleting = deletingId === null ? null : (items.find((item) => item.id === deletingId) ?? null);
 
   // After Move up/down the row's DOM node moves; keep the focus on the button that was pressed
