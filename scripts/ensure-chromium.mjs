@@ -27,7 +27,7 @@ export function ensureChromium() {
   console.error(
     [
       `Chromium was not found at ${CHROMIUM_PATH}; the browser tests need it.`,
-      'Install Debian\'s Chromium:   sudo apt-get update && sudo apt-get install -y chromium',
+      "Install Debian's Chromium:   sudo apt-get update && sudo apt-get install -y chromium",
       'or point CHROMIUM_PATH at an existing Chromium binary. (Never `playwright install`.)',
     ].join('\n'),
   );

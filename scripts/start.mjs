@@ -16,7 +16,10 @@ const buildCode = await turbo(['run', 'build', '--filter=@kanri/gateway...', '--
 if (buildCode !== 0) process.exit(buildCode);
 
 process.env.PORT ??= '8080';
-const gateway = spawn(process.execPath, [path.join(REPO_ROOT, 'infra/gateway/dist/server.js')], { stdio: 'inherit', cwd: REPO_ROOT });
+const gateway = spawn(process.execPath, [path.join(REPO_ROOT, 'infra/gateway/dist/server.js')], {
+  stdio: 'inherit',
+  cwd: REPO_ROOT,
+});
 // Ctrl+C reaches the gateway from the terminal; stay until it has stopped its database server.
 process.on('SIGINT', () => undefined);
 process.on('SIGTERM', () => gateway.kill('SIGTERM'));

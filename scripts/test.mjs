@@ -1,8 +1,8 @@
 /**
- * `pnpm test`: lint (eslint.config.mjs, after the test that proves its import boundaries fire), then
- * typecheck, unit and API tests (on an embedded PostgreSQL server the API suite starts itself, or on
- * TEST_DATABASE_URL when set), then the Playwright browser tests against a freshly built gateway, then
- * the page-weight budgets.
+ * `pnpm test`: lint (eslint.config.mjs, after the test that proves its import boundaries fire) and the
+ * format check (Prettier), then typecheck, unit and API tests (on an embedded PostgreSQL server the
+ * API suite starts itself, or on TEST_DATABASE_URL when set), then the Playwright browser tests
+ * against a freshly built gateway, then the page-weight budgets.
  */
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -12,11 +12,15 @@ const concurrency = ['--concurrency=2'];
 
 // One ESLint run over the repository (cached: unchanged files are not linted again), before the slower steps.
 const eslint = path.join(REPO_ROOT, 'node_modules/.bin/eslint');
+const prettier = path.join(REPO_ROOT, 'node_modules/.bin/prettier');
 const lint =
   (await run(process.execPath, ['--test', 'scripts/eslint-boundaries.test.mjs'])) ||
-  (await run(eslint, ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/']));
+  (await run(eslint, ['.', '--cache', '--cache-location', 'node_modules/.cache/eslint/'])) ||
+  (await run(prettier, ['--check', '.', '--log-level', 'warn']));
 if (lint !== 0) {
-  console.error('\nLint failures: see above (`pnpm lint` runs the linter alone, `pnpm lint:rules` the test of its boundaries).');
+  console.error(
+    '\nLint or format failures: see above (`pnpm lint` runs the linter alone, `pnpm lint:rules` the test of its boundaries, `pnpm format` formats).',
+  );
   process.exit(lint);
 }
 

@@ -17,7 +17,12 @@ const smtp = new SMTPServer({
     const chunks = [];
     stream.on('data', (chunk) => chunks.push(chunk));
     stream.on('end', () => {
-      messages.push(parseMessage(Buffer.concat(chunks).toString('utf8'), session.envelope.rcptTo.map((r) => r.address)));
+      messages.push(
+        parseMessage(
+          Buffer.concat(chunks).toString('utf8'),
+          session.envelope.rcptTo.map((r) => r.address),
+        ),
+      );
       callback();
     });
   },

@@ -23,7 +23,11 @@ loadRegistry()
     console.error('[shell] remotes.json could not be loaded', error);
     root.render(
       <DesignSystemProvider>
-        <ErrorPanel title={TEXTS.registryFailedTitle} description={TEXTS.registryFailedBody} onRetry={() => window.location.reload()} />
+        <ErrorPanel
+          title={TEXTS.registryFailedTitle}
+          description={TEXTS.registryFailedBody}
+          onRetry={() => window.location.reload()}
+        />
       </DesignSystemProvider>,
     );
   });

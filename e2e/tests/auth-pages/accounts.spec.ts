@@ -98,7 +98,11 @@ test('forgot password: the mailed link resets it; the old password stops working
   await page.getByLabel(/^Confirm/i).fill(ADMIN.password);
   await page.getByRole('button', { name: /reset password/i }).click();
   await expect(page.getByText('Your password has been reset. Please sign in with your new password.')).toBeVisible();
-  await page.getByRole('link', { name: 'Sign In' }).or(page.getByRole('button', { name: 'Sign In' })).first().click();
+  await page
+    .getByRole('link', { name: 'Sign In' })
+    .or(page.getByRole('button', { name: 'Sign In' }))
+    .first()
+    .click();
   await expect(page).toHaveURL(/\/login$/);
 
   await signInWithForm(page, ADMIN.email, FIRST_PASSWORD);
@@ -143,7 +147,13 @@ test('with open registration on, a newcomer verifies the e-mail before signing i
   await toggle.click();
   await expect(toggle).toBeChecked();
 
-  const newcomer = { first_name: 'Alan', last_name: 'Turing', email: 'alan@kanri.test', phone: '+44 161 496 0000', password: 'enigma-1939' };
+  const newcomer = {
+    first_name: 'Alan',
+    last_name: 'Turing',
+    email: 'alan@kanri.test',
+    phone: '+44 161 496 0000',
+    password: 'enigma-1939',
+  };
   const guest = await browser.newPage();
   await guest.goto('/register');
   await fillRegisterForm(guest, { ...newcomer, password_confirmation: newcomer.password });

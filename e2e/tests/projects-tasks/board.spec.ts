@@ -28,12 +28,18 @@ async function openBoard(page: Page, projectId: number) {
   await expect(page.getByTestId('board-ready')).toBeVisible();
 }
 
-test('cards move by keyboard and by mouse, are saved, reach a second user’s board, list and task live, and roll back when refused', async ({ page, browser, request }) => {
+test('cards move by keyboard and by mouse, are saved, reach a second user’s board, list and task live, and roll back when refused', async ({
+  page,
+  browser,
+  request,
+}) => {
   const { token } = await useSignedInSession(page, request);
   const api = workApi(request, token);
   const project = await api.createProject(uniqueName('Board'));
   const statuses = (await api.call<Status[]>('get', '/statuses')).filter((status) => project.status_ids.includes(status.id));
-  const [toDo, inProgress, completed] = ['To Do', 'In Progress', 'Completed'].map((name) => statuses.find((status) => status.name === name)!);
+  const [toDo, inProgress, completed] = ['To Do', 'In Progress', 'Completed'].map((name) =>
+    statuses.find((status) => status.name === name)!,
+  );
   const alpha = await api.createTask(project.id, 'Alpha card');
   const bravo = await api.createTask(project.id, 'Bravo card');
   const charlie = await api.createTask(project.id, 'Charlie card');
@@ -84,7 +90,11 @@ test('cards move by keyboard and by mouse, are saved, reach a second user’s bo
 
   // A refused drop goes back where it was, with the server's message.
   await page.route('**/api/v1/tasks/reorder', (route) =>
-    route.fulfill({ status: 403, contentType: 'application/json', body: JSON.stringify({ error: true, message: 'This action is unauthorized.' }) }),
+    route.fulfill({
+      status: 403,
+      contentType: 'application/json',
+      body: JSON.stringify({ error: true, message: 'This action is unauthorized.' }),
+    }),
   );
   await keyboardDrag(page, bravo.id, ['ArrowRight', 'ArrowRight']);
   await expect(page.getByText('This action is unauthorized.')).toBeVisible();
@@ -100,7 +110,9 @@ test('the card menu edits, duplicates and deletes; inline add and the filter wor
   const project = await api.createProject(uniqueName('Board menu'));
   await openBoard(page, project.id);
   await expect(page.getByRole('button', { name: 'Create First Task' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Invite Team' }).or(page.getByRole('button', { name: 'Invite Team' }))).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Invite Team' }).or(page.getByRole('button', { name: 'Invite Team' })),
+  ).toBeVisible();
 
   await page.getByRole('button', { name: 'Create First Task' }).click();
   await expect(page.locator('[data-testid="board-card"]')).toHaveCount(1);
@@ -119,7 +131,9 @@ test('the card menu edits, duplicates and deletes; inline add and the filter wor
   const notes = composerColumn.locator('[data-testid="board-card"]').filter({ hasText: 'Write the release notes' });
   await notes.getByTestId('board-card-actions').click();
   await page.getByRole('menuitem', { name: 'Duplicate' }).click();
-  await expect(composerColumn.locator('[data-testid="board-card"]').filter({ hasText: 'Write the release notes' })).toHaveCount(2);
+  await expect(composerColumn.locator('[data-testid="board-card"]').filter({ hasText: 'Write the release notes' })).toHaveCount(
+    2,
+  );
 
   await page.getByTestId('board-filter-button').click();
   await page.getByTestId('board-filter-text').fill('release');
@@ -132,7 +146,9 @@ test('the card menu edits, duplicates and deletes; inline add and the filter wor
   await notes.first().getByTestId('board-card-actions').click();
   await page.getByRole('menuitem', { name: 'Delete' }).click();
   await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
-  await expect(composerColumn.locator('[data-testid="board-card"]').filter({ hasText: 'Write the release notes' })).toHaveCount(1);
+  await expect(composerColumn.locator('[data-testid="board-card"]').filter({ hasText: 'Write the release notes' })).toHaveCount(
+    1,
+  );
 
   await first.getByTestId('board-card-actions').click();
   await page.getByRole('menuitem', { name: 'Edit Task' }).click();

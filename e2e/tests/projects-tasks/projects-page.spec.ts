@@ -19,7 +19,8 @@ interface StoredProject {
   task_count: number;
 }
 
-const projectRow = (page: Page, name: string) => page.getByTestId('project-row').filter({ has: page.getByRole('link', { name, exact: true }) });
+const projectRow = (page: Page, name: string) =>
+  page.getByTestId('project-row').filter({ has: page.getByRole('link', { name, exact: true }) });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 test.describe('Projects page', () => {
@@ -53,7 +54,10 @@ test.describe('Projects page', () => {
     expect(stored.status_ids.length).toBe(5);
     // Adding a project makes it current (spec §4); after a reload the first project is (other specs add projects too).
     await expect(
-      page.getByRole('navigation', { name: 'Main navigation' }).getByRole('group', { name: 'Projects' }).getByRole('link', { name, exact: true }),
+      page
+        .getByRole('navigation', { name: 'Main navigation' })
+        .getByRole('group', { name: 'Projects' })
+        .getByRole('link', { name, exact: true }),
     ).toHaveAttribute('aria-current', 'true');
 
     // Listed on the page with its figures.
@@ -103,12 +107,18 @@ test.describe('Projects page', () => {
     await page.route('**/api/v1/projects/update', (route) =>
       route.fulfill({
         status: 422,
-        json: { error: true, message: 'The given data was invalid.', errors: { end_date: ['The end date must be on or after the start date.'] } },
+        json: {
+          error: true,
+          message: 'The given data was invalid.',
+          errors: { end_date: ['The end date must be on or after the start date.'] },
+        },
       }),
     );
     await dialog.getByLabel('Name', { exact: true }).fill(newName);
     await dialog.getByRole('button', { name: 'Save' }).click();
-    await expect(dialog.locator('[data-field="end_date"]').getByRole('alert')).toHaveText('The end date must be on or after the start date.');
+    await expect(dialog.locator('[data-field="end_date"]').getByRole('alert')).toHaveText(
+      'The end date must be on or after the start date.',
+    );
     await expect(dialog).toBeVisible();
     await page.unroute('**/api/v1/projects/update');
     await dialog.getByRole('button', { name: 'Cancel' }).click();

@@ -9,9 +9,13 @@ import { uniqueName, workApi } from '../../support/work';
  * refused, Escape cancels), and the project menu deletes one after confirmation.
  */
 
-const section = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' }).getByRole('group', { name: 'Projects' });
+const section = (page: Page) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('group', { name: 'Projects' });
 const projectLink = (page: Page, name: string) => section(page).getByRole('link', { name, exact: true });
-const projectNode = (page: Page, name: string) => section(page).getByTestId('sidebar-project').filter({ has: page.getByRole('link', { name, exact: true }) });
+const projectNode = (page: Page, name: string) =>
+  section(page)
+    .getByTestId('sidebar-project')
+    .filter({ has: page.getByRole('link', { name, exact: true }) });
 const toast = (page: Page, text: string) => page.getByText(text, { exact: true }).first();
 
 test.describe('sidebar Projects section', () => {
@@ -41,8 +45,14 @@ test.describe('sidebar Projects section', () => {
     await expect(page).toHaveURL(/\/dashboard\/projects\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
     await expect(projectLink(page, name)).toHaveAttribute('aria-current', 'true');
-    await expect(projectNode(page, name).getByRole('link', { name: 'Task List' })).toHaveAttribute('href', `/dashboard/projects/${id}`);
-    await expect(projectNode(page, name).getByRole('link', { name: 'Board' })).toHaveAttribute('href', `/dashboard/projects/${id}/board`);
+    await expect(projectNode(page, name).getByRole('link', { name: 'Task List' })).toHaveAttribute(
+      'href',
+      `/dashboard/projects/${id}`,
+    );
+    await expect(projectNode(page, name).getByRole('link', { name: 'Board' })).toHaveAttribute(
+      'href',
+      `/dashboard/projects/${id}/board`,
+    );
 
     const projects = await api.call<{ id: number; name: string }[]>('get', '/projects');
     expect(projects.filter((project) => project.name === 'Never sent')).toHaveLength(0);
@@ -83,7 +93,9 @@ test.describe('sidebar Projects section', () => {
     await expect(projectLink(page, doomed.name)).toHaveAttribute('aria-current', 'true');
 
     // Cancel first: nothing is deleted.
-    await projectNode(page, doomed.name).getByRole('button', { name: `Project menu: ${doomed.name}` }).click();
+    await projectNode(page, doomed.name)
+      .getByRole('button', { name: `Project menu: ${doomed.name}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Delete Project' }).click();
     const dialog = page.getByRole('dialog', { name: 'Delete Project' });
     await expect(dialog).toContainText(doomed.name);
@@ -91,7 +103,9 @@ test.describe('sidebar Projects section', () => {
     await expect(dialog).toBeHidden();
     await expect(projectLink(page, doomed.name)).toBeVisible();
 
-    await projectNode(page, doomed.name).getByRole('button', { name: `Project menu: ${doomed.name}` }).click();
+    await projectNode(page, doomed.name)
+      .getByRole('button', { name: `Project menu: ${doomed.name}` })
+      .click();
     await page.getByRole('menuitem', { name: 'Delete Project' }).click();
     await dialog.getByRole('button', { name: 'Delete', exact: true }).click();
     await expect(toast(page, 'Project deleted successfully')).toBeVisible();

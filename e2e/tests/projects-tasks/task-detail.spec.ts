@@ -91,7 +91,9 @@ test.describe('task detail', () => {
       await expectSaved(() => saved('status_id'), secondStatus.id);
 
       await edit(page, 'Status');
-      const third = statuses.find((status) => status.id === project.status_ids[2]) ?? statuses.find((status) => status.id === project.status_ids[0])!;
+      const third =
+        statuses.find((status) => status.id === project.status_ids[2]) ??
+        statuses.find((status) => status.id === project.status_ids[0])!;
       await option(page, third.name).click();
       await page.keyboard.press('Escape');
       await expect(fieldRow(page, 'status')).toContainText(secondStatus.name);
@@ -196,7 +198,8 @@ test.describe('task detail', () => {
       const link = fieldRow(page, 'relationships').getByRole('link', { name: other.title });
       await expect(link).toHaveAttribute('href', `/dashboard/tasks/${other.id}`);
       await expectSaved(
-        async () => ((await saved('relationships')) as { task_id: number; type: string }[]).map(({ task_id, type }) => ({ task_id, type })),
+        async () =>
+          ((await saved('relationships')) as { task_id: number; type: string }[]).map(({ task_id, type }) => ({ task_id, type })),
         [{ task_id: other.id, type: 'blocks' }],
       );
     });
@@ -237,7 +240,9 @@ test.describe('task detail', () => {
 
     await test.step('Attachment: upload, list, download with its name and bytes', async () => {
       const content = `Launch notes ${Date.now()}\n`;
-      await page.getByTestId('task-attachment-input').setInputFiles({ name: 'launch-notes.txt', mimeType: 'text/plain', buffer: Buffer.from(content) });
+      await page
+        .getByTestId('task-attachment-input')
+        .setInputFiles({ name: 'launch-notes.txt', mimeType: 'text/plain', buffer: Buffer.from(content) });
       await expect(page.getByText('File uploaded successfully')).toBeVisible();
       const row = page.getByTestId('task-attachment').filter({ hasText: 'launch-notes.txt' });
       await expect(row).toBeVisible();

@@ -13,9 +13,14 @@ const rows = (page: Page) => page.getByTestId('task-row');
 const row = (page: Page, title: string) => rows(page).filter({ has: page.getByRole('link', { name: title, exact: true }) });
 const rowTitles = (page: Page) => rows(page).getByTestId('task-name-link').allTextContents();
 const headerKeys = (page: Page) =>
-  page.getByTestId('task-list-header').locator('[data-column-key]').evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column-key')));
+  page
+    .getByTestId('task-list-header')
+    .locator('[data-column-key]')
+    .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column-key')));
 const saved = (page: Page, path: string, method = 'PUT') =>
-  page.waitForResponse((response) => response.url().includes(`/api/v1${path}`) && response.request().method() === method && response.ok());
+  page.waitForResponse(
+    (response) => response.url().includes(`/api/v1${path}`) && response.request().method() === method && response.ok(),
+  );
 
 async function centre(locator: Locator) {
   const box = await locator.boundingBox();
@@ -87,7 +92,9 @@ test.describe('Task list', () => {
     await expect(page.getByTestId('task-list-total')).toHaveText('3 of 3 loaded');
 
     // Inline status change: the counts per status follow.
-    await row(page, 'Beta').getByRole('button', { name: /^Status of Beta/ }).click();
+    await row(page, 'Beta')
+      .getByRole('button', { name: /^Status of Beta/ })
+      .click();
     const statusSaved = saved(page, '/tasks/update');
     await clickOption(page, page.locator('.ant-select-dropdown:visible').getByTitle('In Progress'));
     await statusSaved;
@@ -110,7 +117,10 @@ test.describe('Task list', () => {
     // Column order: Status dragged before Assignee.
     const orderSaved = saved(page, `/projects/${project.id}/layout`);
     const assignee = await centre(page.getByTestId('column-header-assignee'));
-    await dragTo(page, page.getByTestId('column-header-status').locator('.kpt-tl-th-label'), { x: assignee.box.x + 8, y: assignee.y });
+    await dragTo(page, page.getByTestId('column-header-status').locator('.kpt-tl-th-label'), {
+      x: assignee.box.x + 8,
+      y: assignee.y,
+    });
     await orderSaved;
     expect((await headerKeys(page)).slice(0, 3)).toEqual(['name', 'status', 'assignee']);
 

@@ -78,10 +78,12 @@ async function expectAdjacent(page: Page, a: string, b: string) {
     .toBe(1);
 }
 
-
 for (const kind of [STATUSES, PRIORITIES]) {
   test.describe(kind.heading, () => {
-    test(`an admin creates, renames, reorders and deletes ${kind.singular === 'status' ? 'statuses' : 'priorities'}`, async ({ page, request }) => {
+    test(`an admin creates, renames, reorders and deletes ${kind.singular === 'status' ? 'statuses' : 'priorities'}`, async ({
+      page,
+      request,
+    }) => {
       const { token } = await useSignedInSession(page, request);
       const api = workApi(request, token);
       const first = uniqueName(`First ${kind.singular}`);
@@ -109,14 +111,18 @@ for (const kind of [STATUSES, PRIORITIES]) {
         await page.getByTestId('workflow-create-name').fill('');
 
         // Rename: Escape cancels, Enter saves.
-        await row(page, first).getByRole('button', { name: `Rename ${first}` }).click();
+        await row(page, first)
+          .getByRole('button', { name: `Rename ${first}` })
+          .click();
         const input = page.getByRole('textbox', { name: `New name for ${first}` });
         await input.fill('Not kept');
         await input.press('Escape');
         await expect(row(page, first)).toBeVisible();
         await expect(page.getByText('Not kept')).toHaveCount(0);
 
-        await row(page, first).getByRole('button', { name: `Rename ${first}` }).click();
+        await row(page, first)
+          .getByRole('button', { name: `Rename ${first}` })
+          .click();
         await page.getByRole('textbox', { name: `New name for ${first}` }).fill(renamed);
         await page.getByRole('textbox', { name: `New name for ${first}` }).press('Enter');
         await expect(toast(page, kind.updated)).toBeVisible();
@@ -124,7 +130,9 @@ for (const kind of [STATUSES, PRIORITIES]) {
         await expect(row(page, first)).toHaveCount(0);
 
         // Reorder with Move up: second goes before renamed.
-        await row(page, second).getByRole('button', { name: `Move ${second} up` }).click();
+        await row(page, second)
+          .getByRole('button', { name: `Move ${second} up` })
+          .click();
         await expectAdjacent(page, second, renamed);
         // The focus stays on the moved row's button, so the keyboard can keep moving it.
         await expect(row(page, second).getByRole('button', { name: `Move ${second} up` })).toBeFocused();
@@ -162,7 +170,9 @@ for (const kind of [STATUSES, PRIORITIES]) {
 
         await page.reload();
         await expect(row(page, renamed).getByTestId('workflow-task-count')).toHaveText('1 task');
-        await row(page, renamed).getByRole('button', { name: `Delete ${renamed}` }).click();
+        await row(page, renamed)
+          .getByRole('button', { name: `Delete ${renamed}` })
+          .click();
         const dialog = page.getByRole('dialog');
         await expect(dialog.getByText(kind.inUse(1))).toBeVisible();
         const confirm = dialog.getByTestId('workflow-delete-confirm');

@@ -5,7 +5,10 @@ import { uniqueName, workApi } from '../../support/work';
 const switcher = (page: Page) => page.getByTestId('workspace-switcher');
 const projectNamed = (page: Page, name: string) => page.getByTestId('sidebar-project').filter({ hasText: name });
 
-test('an admin creates a workspace, switches in the header and sees only that workspace’s projects', async ({ page, request }) => {
+test('an admin creates a workspace, switches in the header and sees only that workspace’s projects', async ({
+  page,
+  request,
+}) => {
   const { token } = await useSignedInSession(page, request);
   const teamProject = await workApi(request, token).createProject(uniqueName('Team project'));
   const workspaceName = uniqueName('Ops Space');

@@ -11,7 +11,10 @@ async function manifests(request: APIRequestContext) {
   const registry = (await (await request.get('/remotes.json')).json()) as { remotes: { manifest: string }[] };
   const result: { base: string; manifest: Manifest }[] = [];
   for (const { manifest } of registry.remotes) {
-    result.push({ base: manifest.replace(/mf-manifest\.json$/, ''), manifest: (await (await request.get(manifest)).json()) as Manifest });
+    result.push({
+      base: manifest.replace(/mf-manifest\.json$/, ''),
+      manifest: (await (await request.get(manifest)).json()) as Manifest,
+    });
   }
   result.push({ base: '/', manifest: (await (await request.get('/mf-manifest.json')).json()) as Manifest });
   return result;
@@ -35,7 +38,10 @@ test.describe('Module Federation', () => {
         const files = entry ? [...entry.assets.js.sync, ...entry.assets.js.async] : [];
         return files.some((file) => scripts.includes(`${base}${file}`));
       });
-      expect(providers.map(({ manifest }) => manifest.name), `copies of ${shared}`).toEqual(['kanri_shell']);
+      expect(
+        providers.map(({ manifest }) => manifest.name),
+        `copies of ${shared}`,
+      ).toEqual(['kanri_shell']);
     }
   });
 

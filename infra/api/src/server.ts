@@ -8,7 +8,11 @@ async function main(): Promise<void> {
   const database = await openDatabase(config, { log: (message) => console.log(message) });
   const app = buildApp({ config, database, logger: true });
   app.addHook('onClose', () => database.close());
-  closeOnSignals(() => app.close(), database, (message) => app.log.info(message));
+  closeOnSignals(
+    () => app.close(),
+    database,
+    (message) => app.log.info(message),
+  );
 
   try {
     await app.listen({ port: config.port, host: config.host });

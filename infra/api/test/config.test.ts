@@ -125,14 +125,19 @@ describe('loadConfig', () => {
   });
 
   it.each(['-1', '1.5', 'soon'])('refuses SESSION_CACHE_SECONDS=%s', (value) => {
-    expect(() => loadConfig({ SESSION_CACHE_SECONDS: value })).toThrow(`SESSION_CACHE_SECONDS must be a whole number of 0 or more, got "${value}"`);
+    expect(() => loadConfig({ SESSION_CACHE_SECONDS: value })).toThrow(
+      `SESSION_CACHE_SECONDS must be a whole number of 0 or more, got "${value}"`,
+    );
   });
 
-  it.each(['SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_DAYS', 'AUTH_RATE_LIMIT_MAX', 'REALTIME_MAX_CONNECTIONS_PER_USER'])('refuses a non-positive-integer %s', (name) => {
-    for (const value of ['0', '-5', '1.5', 'ten']) {
-      expect(() => loadConfig({ [name]: value })).toThrow(`${name} must be a positive integer, got "${value}"`);
-    }
-  });
+  it.each(['SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_DAYS', 'AUTH_RATE_LIMIT_MAX', 'REALTIME_MAX_CONNECTIONS_PER_USER'])(
+    'refuses a non-positive-integer %s',
+    (name) => {
+      for (const value of ['0', '-5', '1.5', 'ten']) {
+        expect(() => loadConfig({ [name]: value })).toThrow(`${name} must be a positive integer, got "${value}"`);
+      }
+    },
+  );
 
   it('refuses an unknown LOG_LEVEL', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn/);

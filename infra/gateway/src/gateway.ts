@@ -81,7 +81,10 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   });
 
   const sendShell = (reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').header('Content-Security-Policy', CONTENT_SECURITY_POLICY).sendFile('index.html', shellDist);
+    reply
+      .header('Cache-Control', 'no-cache')
+      .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+      .sendFile('index.html', shellDist);
 
   app.get('/', (_request, reply) => sendShell(reply));
 
@@ -89,7 +92,10 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   app.setNotFoundHandler((request, reply) => {
     // The static catch-all takes unknown GETs under /api first: they get the API's JSON 404 too.
     if (request.url === '/api' || /^\/api[/?]/.test(request.url)) return replyRouteNotFound(request, reply);
-    const wantsPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/remotes/') && !path.extname(request.url.split('?')[0]!);
+    const wantsPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !request.url.startsWith('/remotes/') &&
+      !path.extname(request.url.split('?')[0]!);
     if (wantsPage) return sendShell(reply);
     return reply.code(404).type('text/plain').send('Not found');
   });

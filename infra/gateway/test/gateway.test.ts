@@ -70,9 +70,13 @@ describe('gateway', () => {
     }
   });
 
-  it('answers an unknown path under /api with the API\'s JSON 404, whatever the method', async () => {
+  it("answers an unknown path under /api with the API's JSON 404, whatever the method", async () => {
     for (const method of ['GET', 'HEAD', 'POST', 'PUT', 'DELETE'] as const) {
-      const response = await app.inject({ method, url: '/api/v1/dashboard/statistics?x=1', headers: { accept: 'application/json' } });
+      const response = await app.inject({
+        method,
+        url: '/api/v1/dashboard/statistics?x=1',
+        headers: { accept: 'application/json' },
+      });
       expect(response.statusCode).toBe(404);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
       if (method !== 'HEAD') {

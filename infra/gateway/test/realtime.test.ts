@@ -11,7 +11,8 @@ import { DEFAULT_REGISTRY_FILE } from '../src/paths';
 
 const PUBLIC_URL = 'https://kanri.gateway.test';
 
-type Upgrade = { accepted: true; protocol: string | undefined; firstMessage: unknown } | { accepted: false; status: number; body: string };
+type Upgrade =
+  { accepted: true; protocol: string | undefined; firstMessage: unknown } | { accepted: false; status: number; body: string };
 
 /**
  * A raw WebSocket handshake (the gateway has no WebSocket client among its dependencies) that

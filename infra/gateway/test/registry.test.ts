@@ -29,9 +29,13 @@ describe('remotes.json ↔ each remote’s ./routes', () => {
     const remote = (require(path.join(REMOTES_DIR, folder, 'src/routes.ts')) as { default: RemoteRoutes }).default;
     const entry = registry.remotes.find((candidate) => candidate.name === remote.name);
     expect(entry).toBeDefined();
-    expect(remote.routes.map(({ path: routePath, access = 'authenticated', layout = 'dashboard' }) => ({ path: routePath, access, layout }))).toEqual(
-      entry!.routes,
-    );
+    expect(
+      remote.routes.map(({ path: routePath, access = 'authenticated', layout = 'dashboard' }) => ({
+        path: routePath,
+        access,
+        layout,
+      })),
+    ).toEqual(entry!.routes);
     expect(remote.nav).toEqual(entry!.nav);
   });
 
@@ -72,11 +76,15 @@ describe('remotes.json ↔ each remote’s ./routes', () => {
     const nav = registry.remotes.flatMap((remote) => remote.nav);
     const group = (name: string) => nav.filter((entry) => entry.group === name).map((entry) => entry.path);
     expect(group('Main')).toEqual(['/dashboard']);
-    expect(group('Project Management')).toEqual(expect.arrayContaining(['/dashboard/tasks', '/dashboard/statuses', '/dashboard/priorities']));
+    expect(group('Project Management')).toEqual(
+      expect.arrayContaining(['/dashboard/tasks', '/dashboard/statuses', '/dashboard/priorities']),
+    );
     expect(group('Collaboration').sort()).toEqual(
       ['/dashboard/meetings', '/dashboard/notes', '/dashboard/todos', '/dashboard/chat', '/dashboard/invoice'].sort(),
     );
     expect(group('Business').sort()).toEqual(['/dashboard/clients', '/dashboard/workspaces'].sort());
-    expect(group('Team and HR').sort()).toEqual(['/dashboard/users', '/dashboard/leave-requests', '/dashboard/notifications'].sort());
+    expect(group('Team and HR').sort()).toEqual(
+      ['/dashboard/users', '/dashboard/leave-requests', '/dashboard/notifications'].sort(),
+    );
   });
 });

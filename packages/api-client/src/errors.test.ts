@@ -1,4 +1,13 @@
-import { errorMessage, errorMessages, fieldError, fieldErrorMessages, formRefusal, isNotFound, isUnreachable, UNKNOWN_ERROR_MESSAGE } from './errors';
+import {
+  errorMessage,
+  errorMessages,
+  fieldError,
+  fieldErrorMessages,
+  formRefusal,
+  isNotFound,
+  isUnreachable,
+  UNKNOWN_ERROR_MESSAGE,
+} from './errors';
 import { ApiError } from './http';
 
 const invalid = (errors: Record<string, string[]>) => new ApiError('The given data was invalid.', 422, errors);
@@ -14,7 +23,7 @@ describe('fieldErrorMessages', () => {
 });
 
 describe('fieldError', () => {
-  it("reads the first message of a field of a 422 reply", () => {
+  it('reads the first message of a field of a 422 reply', () => {
     const error = invalid({ name: ['The status name is required.', 'other'] });
     expect(fieldError(error, 'name')).toBe('The status name is required.');
     expect(fieldError(error, 'color')).toBeUndefined();

@@ -1,11 +1,6 @@
 import { CLIENT_ID_HEADER } from '@kanri/contracts';
 import { API_CLIENT_ID, apiCall, apiRequest, ApiError, configureApiClient } from './http';
-import {
-  INVALID_JSON_MESSAGE,
-  NETWORK_ERROR_MESSAGE,
-  REQUEST_TIMEOUT_MESSAGE,
-  REQUEST_TIMEOUT_MS,
-} from './messages';
+import { INVALID_JSON_MESSAGE, NETWORK_ERROR_MESSAGE, REQUEST_TIMEOUT_MESSAGE, REQUEST_TIMEOUT_MS } from './messages';
 import { AUTH_TOKEN_KEY, workspaceStorage } from './storage';
 
 type FetchArgs = Parameters<typeof fetch>;
@@ -49,14 +44,21 @@ describe('apiRequest (spec §7–§9)', () => {
     const fetchMock = respond(200, '{"roles":[]}');
     configureApiClient({ fetch: fetchMock as unknown as typeof fetch });
     const result = await apiRequest('/roles', { auth: false });
-    expect(fetchMock.mock.calls[0]![1]?.headers).toEqual({ Accept: 'application/json', workspace_id: '1', [CLIENT_ID_HEADER]: API_CLIENT_ID });
+    expect(fetchMock.mock.calls[0]![1]?.headers).toEqual({
+      Accept: 'application/json',
+      workspace_id: '1',
+      [CLIENT_ID_HEADER]: API_CLIENT_ID,
+    });
     // A body without `data` is the data itself (auth replies).
     expect(result).toMatchObject({ success: true, data: { roles: [] } });
   });
 
   it('uses the body message of a failed reply, with its field errors', async () => {
     configureApiClient({
-      fetch: respond(422, JSON.stringify({ error: true, message: 'The given data was invalid.', errors: { email: ['Taken'] } })) as unknown as typeof fetch,
+      fetch: respond(
+        422,
+        JSON.stringify({ error: true, message: 'The given data was invalid.', errors: { email: ['Taken'] } }),
+      ) as unknown as typeof fetch,
     });
     expect(await apiRequest('/register', { method: 'POST', body: {} })).toEqual({
       success: false,
@@ -78,7 +80,9 @@ describe('apiRequest (spec §7–§9)', () => {
   });
 
   it('reports a network failure with the multi-line connectivity message', async () => {
-    configureApiClient({ fetch: jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch });
+    configureApiClient({
+      fetch: jest.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) as unknown as typeof fetch,
+    });
     const result = await apiRequest('/x');
     expect(result).toMatchObject({ success: false, message: NETWORK_ERROR_MESSAGE, status: 0 });
     expect(NETWORK_ERROR_MESSAGE.split('\n').length).toBeGreaterThan(2);
@@ -116,7 +120,10 @@ describe('apiRequest (spec §7–§9)', () => {
   it('calls onUnauthorized on a 401 when a token was sent', async () => {
     localStorage.setItem(AUTH_TOKEN_KEY, 'expired');
     const onUnauthorized = jest.fn();
-    configureApiClient({ fetch: respond(401, '{"error":true,"message":"Unauthenticated."}') as unknown as typeof fetch, onUnauthorized });
+    configureApiClient({
+      fetch: respond(401, '{"error":true,"message":"Unauthenticated."}') as unknown as typeof fetch,
+      onUnauthorized,
+    });
     await apiRequest('/user');
     expect(onUnauthorized).toHaveBeenCalledTimes(1);
     configureApiClient({ onUnauthorized: undefined });

@@ -154,7 +154,10 @@ export async function apiCall<T = unknown>(path: string, options?: RequestOption
  * `apiCall` for a call whose success message is itself the answer to show (a confirmation):
  * resolves to the data and that message, or throws an ApiError.
  */
-export async function apiCallWithMessage<T = unknown>(path: string, options?: RequestOptions): Promise<{ data: T; message: string }> {
+export async function apiCallWithMessage<T = unknown>(
+  path: string,
+  options?: RequestOptions,
+): Promise<{ data: T; message: string }> {
   const result = await apiRequest<T>(path, options);
   if (!result.success) throw new ApiError(result.message, result.status, result.errors);
   return { data: result.data, message: result.message };
@@ -185,7 +188,10 @@ export function fileNameFromDisposition(header: string | null, fallback = 'downl
  * GET a file with the bearer token and workspace header (a plain link cannot send them). Throws an
  * ApiError with the server's message when the reply is not OK.
  */
-export async function apiDownload(path: string, options: Pick<RequestOptions, 'timeoutMs' | 'signal'> = {}): Promise<DownloadedFile> {
+export async function apiDownload(
+  path: string,
+  options: Pick<RequestOptions, 'timeoutMs' | 'signal'> = {},
+): Promise<DownloadedFile> {
   const headers: Record<string, string> = { workspace_id: String(workspaceStorage.get()) };
   const token = authStorage.getToken();
   if (token) headers.Authorization = `Bearer ${token}`;

@@ -16,7 +16,9 @@ function fakeApi(replies: Record<string, [number, unknown]>) {
 
 function renderWithClient<T>(hook: () => T) {
   const client = new QueryClient({ defaultOptions: { queries: { retryDelay: 0 } } });
-  const wrapper = ({ children }: { children: ReactNode }) => <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+  const wrapper = ({ children }: { children: ReactNode }) => (
+    <QueryClientProvider client={client}>{children}</QueryClientProvider>
+  );
   return { client, ...renderHook(hook, { wrapper }) };
 }
 
@@ -27,8 +29,16 @@ describe('shared query hooks', () => {
       '/users': [200, { data: [{ id: 5, email: 'a@kanri.test' }] }],
       '/workspaces': [200, { data: [{ id: 1, name: 'Kanri' }] }],
     });
-    const { result, client } = renderWithClient(() => ({ projects: useProjects(), members: useMembers(), workspaces: useWorkspaces() }));
-    await waitFor(() => expect(result.current.workspaces.isSuccess && result.current.members.isSuccess && result.current.projects.isSuccess).toBe(true));
+    const { result, client } = renderWithClient(() => ({
+      projects: useProjects(),
+      members: useMembers(),
+      workspaces: useWorkspaces(),
+    }));
+    await waitFor(() =>
+      expect(result.current.workspaces.isSuccess && result.current.members.isSuccess && result.current.projects.isSuccess).toBe(
+        true,
+      ),
+    );
     expect(client.getQueryData(queryKeys.projects.list())).toEqual([{ id: 1, name: 'Apollo' }]);
     expect(client.getQueryData(queryKeys.team.members())).toEqual([{ id: 5, email: 'a@kanri.test' }]);
     expect(client.getQueryData(queryKeys.workspaces.list())).toEqual([{ id: 1, name: 'Kanri' }]);

@@ -24,7 +24,10 @@ const isLayoutKey = (key: QueryKey) => key[0] === queryKeys.projects.all[0] && k
  */
 export function invalidateAfterTaskChange(queryClient: QueryClient, options: TaskChangeOptions = {}) {
   const { taskIds, except = () => false, projects = true, workflow = false } = options;
-  const unlessExcepted = (queryKey: QueryKey) => ({ queryKey, predicate: (query: { queryKey: QueryKey }) => !except(query.queryKey) });
+  const unlessExcepted = (queryKey: QueryKey) => ({
+    queryKey,
+    predicate: (query: { queryKey: QueryKey }) => !except(query.queryKey),
+  });
 
   if (taskIds === undefined) {
     void queryClient.invalidateQueries(unlessExcepted(queryKeys.tasks.all));

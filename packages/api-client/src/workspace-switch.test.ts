@@ -25,7 +25,11 @@ function fakeProfileServer(memberOf: number[]) {
     const workspace = Number((init?.headers as Record<string, string>).workspace_id);
     headers.push(String(workspace));
     if (!memberOf.includes(workspace)) return fakeResponse(403, { error: true, message: AUTH_MESSAGES.notWorkspaceMember });
-    return fakeResponse(200, { error: false, message: 'OK', data: { id: 5, email: 'a@kanri.test', workspace_id: workspace, role: workspace === 1 ? 'admin' : 'member' } });
+    return fakeResponse(200, {
+      error: false,
+      message: 'OK',
+      data: { id: 5, email: 'a@kanri.test', workspace_id: workspace, role: workspace === 1 ? 'admin' : 'member' },
+    });
   });
   configureApiClient({ fetch: fetchMock as unknown as typeof fetch });
   return { headers };
@@ -124,7 +128,9 @@ describe('loadProfileInAccessibleWorkspace', () => {
     rememberWorkspaceChoice(5, { home: 2 });
     const server = fakeProfileServer([2]);
     switchWorkspace(3);
-    await expect(loadProfileInAccessibleWorkspace({ id: 5, email: 'a@kanri.test', workspace_id: 3 })).resolves.toMatchObject({ workspace_id: 2 });
+    await expect(loadProfileInAccessibleWorkspace({ id: 5, email: 'a@kanri.test', workspace_id: 3 })).resolves.toMatchObject({
+      workspace_id: 2,
+    });
     expect(server.headers).toEqual(['3', '2']);
 
     fakeProfileServer([]);

@@ -93,7 +93,10 @@ function readChoices(): Record<string, WorkspaceChoice> {
 export function workspaceChoiceOf(userId: number | undefined): WorkspaceChoice {
   if (userId === undefined) return {};
   const choice = readChoices()[String(userId)] ?? {};
-  return { home: isWorkspaceId(choice.home) ? choice.home : undefined, last: isWorkspaceId(choice.last) ? choice.last : undefined };
+  return {
+    home: isWorkspaceId(choice.home) ? choice.home : undefined,
+    last: isWorkspaceId(choice.last) ? choice.last : undefined,
+  };
 }
 
 export function rememberWorkspaceChoice(userId: number, choice: WorkspaceChoice): void {

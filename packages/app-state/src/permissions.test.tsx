@@ -52,7 +52,10 @@ describe('useCan and useCanOnRecord', () => {
 
   it('follow the signed-in user, their role in the current workspace included', () => {
     const store = createAppStore();
-    const { result } = renderWithStore(() => ({ canInvite: useCan('users.invite'), canDeleteTask: useCanOnRecord('tasks.delete') }), store);
+    const { result } = renderWithStore(
+      () => ({ canInvite: useCan('users.invite'), canDeleteTask: useCanOnRecord('tasks.delete') }),
+      store,
+    );
     expect(result.current.canInvite).toBe(false);
     expect(result.current.canDeleteTask(7)).toBe(false);
 

@@ -21,7 +21,11 @@ describe('app store', () => {
   it('signs in and out', () => {
     const store = createAppStore();
     store.dispatch(signedIn({ email: 'a@kanri.dev', first_name: 'Ada' }));
-    expect(store.getState().session).toEqual({ status: 'authenticated', user: { email: 'a@kanri.dev', first_name: 'Ada' }, signedOutByUser: false });
+    expect(store.getState().session).toEqual({
+      status: 'authenticated',
+      user: { email: 'a@kanri.dev', first_name: 'Ada' },
+      signedOutByUser: false,
+    });
     store.dispatch(signedOut({ byUser: true }));
     expect(store.getState().session).toEqual({ status: 'unauthenticated', user: null, signedOutByUser: true });
   });

@@ -12,7 +12,10 @@ const facadeDir = path.join(import.meta.dirname, '../rspack/react-router');
 function facadeExports(file) {
   const source = fs.readFileSync(path.join(facadeDir, file), 'utf8');
   const names = [...source.matchAll(/export \{([^}]*)\} from/g)].flatMap((match) =>
-    match[1].split(',').map((name) => name.trim()).filter(Boolean),
+    match[1]
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
   );
   for (const match of source.matchAll(/export \* from '\.\/([^']+)'/g)) names.push(...facadeExports(match[1]));
   return names;
@@ -20,7 +23,10 @@ function facadeExports(file) {
 
 /** Every value the apps and packages import from react-router(-dom), from their sources. */
 function importedNames() {
-  const roots = ['shell/src', ...['remotes', 'packages'].flatMap((dir) => fs.readdirSync(path.join(repoRoot, dir)).map((name) => `${dir}/${name}/src`))];
+  const roots = [
+    'shell/src',
+    ...['remotes', 'packages'].flatMap((dir) => fs.readdirSync(path.join(repoRoot, dir)).map((name) => `${dir}/${name}/src`)),
+  ];
   const names = new Set();
   const walk = (dir) => {
     if (!fs.existsSync(dir)) return;
@@ -52,5 +58,8 @@ test('every name the facades export exists in the installed react-router build',
   const index = await import(pathToFileURL(path.join(dist, 'index.mjs')).href);
   const dom = await import(pathToFileURL(path.join(dist, 'dom-export.mjs')).href);
   for (const name of facadeExports('react-router.mjs')) assert.ok(name in index, `react-router exports ${name}`);
-  assert.deepEqual(facadeExports('dom-export.mjs').filter((name) => !(name in dom)), []);
+  assert.deepEqual(
+    facadeExports('dom-export.mjs').filter((name) => !(name in dom)),
+    [],
+  );
 });

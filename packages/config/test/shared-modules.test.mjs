@@ -40,5 +40,8 @@ test('every app shares the same singletons with real semver ranges', () => {
 
 test('antd is not shared: it lives inside design-system', () => {
   const shared = sharedModules(appDirs[0]);
-  assert.equal(Object.keys(shared).some((name) => name === 'antd' || name.startsWith('@ant-design/')), false);
+  assert.equal(
+    Object.keys(shared).some((name) => name === 'antd' || name.startsWith('@ant-design/')),
+    false,
+  );
 });

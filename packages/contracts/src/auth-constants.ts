@@ -61,4 +61,3 @@ export const SOCIAL_PROVIDER_LABELS: Record<(typeof SOCIAL_PROVIDERS)[number], s
   linkedin: 'LinkedIn',
   apple: 'Apple',
 };
-

@@ -13,11 +13,10 @@ describe('the sign-in forms share the server rules', () => {
     expect(loginFormSchema.safeParse({ username: 'ada@example.com', password: 'x' }).success).toBe(true);
   });
 
-  it("new password: a blank or different confirmation is \"Passwords don't match\", once", () => {
-    expect(newPasswordFormSchema.safeParse({ password: '', password_confirmation: '' }).error?.issues.map((i) => i.message)).toEqual([
-      AUTH_VALIDATION.passwordMin,
-      AUTH_VALIDATION.passwordsDontMatch,
-    ]);
+  it('new password: a blank or different confirmation is "Passwords don\'t match", once', () => {
+    expect(
+      newPasswordFormSchema.safeParse({ password: '', password_confirmation: '' }).error?.issues.map((i) => i.message),
+    ).toEqual([AUTH_VALIDATION.passwordMin, AUTH_VALIDATION.passwordsDontMatch]);
     expect(newPasswordFormSchema.safeParse({ password: 'secret1', password_confirmation: 'secret2' }).error?.issues).toEqual([
       expect.objectContaining({ path: ['password_confirmation'], message: AUTH_VALIDATION.passwordsDontMatch }),
     ]);

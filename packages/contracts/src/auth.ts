@@ -54,9 +54,7 @@ export const registerRequestSchema = z
     first_name: trimmed().min(NAME_MIN_LENGTH, AUTH_VALIDATION.firstNameMin),
     last_name: trimmed().min(NAME_MIN_LENGTH, AUTH_VALIDATION.lastNameMin),
     email: emailField(),
-    phone: trimmed()
-      .min(PHONE_MIN_LENGTH, AUTH_VALIDATION.phoneMin)
-      .regex(PHONE_PATTERN, AUTH_VALIDATION.phoneInvalid),
+    phone: trimmed().min(PHONE_MIN_LENGTH, AUTH_VALIDATION.phoneMin).regex(PHONE_PATTERN, AUTH_VALIDATION.phoneInvalid),
     password: newPasswordField(),
     password_confirmation: confirmationField(),
     company: trimmed().optional().default(''),

@@ -43,7 +43,8 @@ describe('custom field values', () => {
     customFieldValueSchema({ type, options })!.safeParse(value).success;
 
   it('takes no value for computed types', () => {
-    for (const type of ['formula', 'rollup', 'progress-auto'] as const) expect(customFieldValueSchema({ type, options: null })).toBeNull();
+    for (const type of ['formula', 'rollup', 'progress-auto'] as const)
+      expect(customFieldValueSchema({ type, options: null })).toBeNull();
   });
 
   it('checks each type (spec §5: rating 1–5, progress 0–100, url, email, tel, date inputs)', () => {
@@ -57,7 +58,9 @@ describe('custom field values', () => {
     expect(valid('phone', '+1 (555) 010-9999') && !valid('phone', 'phone')).toBe(true);
     expect(valid('checkbox', false) && !valid('checkbox', 0)).toBe(true);
     expect(valid('dropdown', 'a') && !valid('dropdown', 'c') && !valid('dropdown', ['a'])).toBe(true);
-    expect(valid('labels', ['a', 'b']) && valid('labels', []) && !valid('labels', ['a', 'a']) && !valid('labels', 'a')).toBe(true);
+    expect(valid('labels', ['a', 'b']) && valid('labels', []) && !valid('labels', ['a', 'a']) && !valid('labels', 'a')).toBe(
+      true,
+    );
     expect(valid('people', [1, 2]) && !valid('people', [1, 1]) && !valid('people', [0])).toBe(true);
     expect(valid('tasks', [3]) && !valid('tasks', ['3'])).toBe(true);
     expect(valid('text', 'x') && !valid('text', 'x'.repeat(10_001))).toBe(true);

@@ -144,12 +144,7 @@ export const COMPUTED_FIELD_TYPES = ['formula', 'rollup', 'progress-auto'] as co
 /** Types with options (dropdown: one option id; labels: several). */
 export const CHOICE_FIELD_TYPES = ['dropdown', 'labels'] as const satisfies readonly CustomFieldType[];
 /** Types a formula may use and a rollup may add up. */
-export const NUMERIC_FIELD_TYPES = [
-  'number',
-  'money',
-  'rating',
-  'progress-manual',
-] as const satisfies readonly CustomFieldType[];
+export const NUMERIC_FIELD_TYPES = ['number', 'money', 'rating', 'progress-manual'] as const satisfies readonly CustomFieldType[];
 /** Types whose value is a list of task ids of the workspace. */
 export const TASK_LIST_FIELD_TYPES = ['tasks', 'relationship'] as const satisfies readonly CustomFieldType[];
 /** Types whose value is a list of member user ids. */

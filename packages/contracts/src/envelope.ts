@@ -1,8 +1,7 @@
 import { z } from 'zod';
 
 /** Successful data reply: `{ error: false, message, data }` (ARCHITECTURE §4). */
-export const dataReply = <T extends z.ZodType>(data: T) =>
-  z.object({ error: z.literal(false), message: z.string(), data });
+export const dataReply = <T extends z.ZodType>(data: T) => z.object({ error: z.literal(false), message: z.string(), data });
 
 export type DataReply<T> = { error: false; message: string; data: T };
 

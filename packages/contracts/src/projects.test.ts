@@ -9,7 +9,9 @@ describe('projects', () => {
       'Project Management',
       'Product + Engineering',
     ]);
-    expect(PROJECT_TEMPLATES.filter((template) => template.recommended).map((template) => template.id)).toEqual(['marketing-teams']);
+    expect(PROJECT_TEMPLATES.filter((template) => template.recommended).map((template) => template.id)).toEqual([
+      'marketing-teams',
+    ]);
     for (const template of PROJECT_TEMPLATES) {
       for (const status of template.statuses) expect(status.slug).toBe(slugify(status.name));
     }
@@ -28,11 +30,11 @@ describe('projects', () => {
       'Remap Subtask Due Dates',
       'Work in Progress Limits',
     ]);
-    expect(Object.entries(DEFAULT_CLICK_APPS).filter(([, on]) => !on).map(([id]) => id)).toEqual([
-      'email',
-      'remap-subtask-due-dates',
-      'wip-limits',
-    ]);
+    expect(
+      Object.entries(DEFAULT_CLICK_APPS)
+        .filter(([, on]) => !on)
+        .map(([id]) => id),
+    ).toEqual(['email', 'remap-subtask-due-dates', 'wip-limits']);
   });
 
   it('wants a non-blank name (trimmed) and dates in order', () => {

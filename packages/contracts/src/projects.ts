@@ -160,9 +160,7 @@ export const CLICK_APPS: readonly ClickAppOption[] = [
 ];
 
 /** Every ClickApp at its default. */
-export const DEFAULT_CLICK_APPS: ClickApps = Object.fromEntries(
-  CLICK_APPS.map((app) => [app.id, app.enabled]),
-) as ClickApps;
+export const DEFAULT_CLICK_APPS: ClickApps = Object.fromEntries(CLICK_APPS.map((app) => [app.id, app.enabled])) as ClickApps;
 
 /** Some ClickApps (unknown ids refused), e.g. `{ email: true, 'time-tracking': false }`. */
 export const clickAppsPatchSchema = z.partialRecord(clickAppIdSchema, z.boolean());
@@ -216,11 +214,7 @@ const projectStatusIds = z
 /** The optional fields of store and update. */
 const projectFieldsSchema = z
   .object({
-    description: z
-      .string()
-      .trim()
-      .max(PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_MESSAGES.descriptionTooLong)
-      .nullable(),
+    description: z.string().trim().max(PROJECT_DESCRIPTION_MAX_LENGTH, PROJECT_MESSAGES.descriptionTooLong).nullable(),
     color: hexColorSchema,
     status: projectStatusSchema,
     start_date: dateOnlySchema.nullable(),

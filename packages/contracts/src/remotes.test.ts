@@ -12,10 +12,17 @@ describe('remotes.json widgets', () => {
 
   it('keeps an entry without widgets valid (older registries) and accepts slots this shell does not know', () => {
     expect(remotesJsonSchema.parse({ remotes: [entry] }).remotes[0]!.widgets).toBeUndefined();
-    expect(() => remotesJsonSchema.parse({ remotes: [{ ...entry, widgets: [{ slot: 'header-clock', module: './clock' }] }] })).not.toThrow();
+    expect(() =>
+      remotesJsonSchema.parse({ remotes: [{ ...entry, widgets: [{ slot: 'header-clock', module: './clock' }] }] }),
+    ).not.toThrow();
   });
 
-  it.each(['sidebar-projects', '/sidebar-projects', '../evil', './a/../b', 'https://cdn.example/x.js'])('refuses the module %s', (module) => {
-    expect(() => remotesJsonSchema.parse({ remotes: [{ ...entry, widgets: [{ slot: 'sidebar-projects', module }] }] })).toThrow();
-  });
+  it.each(['sidebar-projects', '/sidebar-projects', '../evil', './a/../b', 'https://cdn.example/x.js'])(
+    'refuses the module %s',
+    (module) => {
+      expect(() =>
+        remotesJsonSchema.parse({ remotes: [{ ...entry, widgets: [{ slot: 'sidebar-projects', module }] }] }),
+      ).toThrow();
+    },
+  );
 });

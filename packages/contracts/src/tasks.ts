@@ -164,7 +164,11 @@ const taskFieldsSchema = z
     assigned_to: idSchema.nullable(),
     start_date: dateOnlySchema.nullable(),
     due_date: dateOnlySchema.nullable(),
-    progress: z.number({ error: TASK_MESSAGES.progressRange }).int(TASK_MESSAGES.progressRange).min(0, TASK_MESSAGES.progressRange).max(100, TASK_MESSAGES.progressRange),
+    progress: z
+      .number({ error: TASK_MESSAGES.progressRange })
+      .int(TASK_MESSAGES.progressRange)
+      .min(0, TASK_MESSAGES.progressRange)
+      .max(100, TASK_MESSAGES.progressRange),
     time_estimate_minutes: z
       .number({ error: TASK_MESSAGES.timeEstimateInvalid })
       .int(TASK_MESSAGES.timeEstimateInvalid)

@@ -108,11 +108,7 @@ export const prioritySchema = z.object({
 export type Priority = z.infer<typeof prioritySchema>;
 
 const workflowName = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
-    .min(1, required)
-    .max(WORKFLOW_NAME_MAX_LENGTH, WORKFLOW_MESSAGES.nameTooLong);
+  z.string({ error: required }).trim().min(1, required).max(WORKFLOW_NAME_MAX_LENGTH, WORKFLOW_MESSAGES.nameTooLong);
 
 /** Target place in the order; larger than the list puts it last. */
 const positionSchema = z.number().int().min(0);

@@ -32,11 +32,18 @@ export function SignInPanel() {
     <Card title="Sign in (dev shell)" style={{ maxWidth: 360 }}>
       <form onSubmit={submit} style={{ display: 'grid', gap: 12 }}>
         <Input aria-label="Email" placeholder="Email" value={email} onChange={(e) => setEmail(e.target.value)} />
-        <PasswordInput aria-label="Password" placeholder="Password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordInput
+          aria-label="Password"
+          placeholder="Password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
         <Button type="primary" htmlType="submit" loading={busy}>
           Sign In
         </Button>
-        <Typography.Text type="secondary">Uses the API at /api/v1 (start it with `pnpm --filter @kanri/api dev`).</Typography.Text>
+        <Typography.Text type="secondary">
+          Uses the API at /api/v1 (start it with `pnpm --filter @kanri/api dev`).
+        </Typography.Text>
       </form>
     </Card>
   );

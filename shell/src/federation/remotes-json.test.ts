@@ -10,12 +10,24 @@ describe('parseRemotesJson: the rules of remotesJsonSchema without zod', () => {
     ['the deployed registry', deployed],
     ['no remotes', { remotes: [] }],
     ['defaults (access, layout, nav), no widgets', withEntry({ routes: [{ path: '/a' }] })],
-    ['every field given', withEntry({
-      routes: [{ path: '/', access: 'public', layout: 'bare' }, { path: '/dashboard/x/:id', access: 'guest', layout: 'dashboard' }],
-      nav: [{ label: 'X', path: '/dashboard/x', group: 'Business', icon: 'invoice', order: 2.5 }],
-      widgets: [{ slot: 'a-slot-this-shell-does-not-know', module: './sidebar-projects' }, { slot: 's', module: './a/b_c-d' }],
-    })],
-    ['unknown keys, dropped', { extra: 1, remotes: [{ ...entry, extra: true, routes: [{ path: '/a', extra: 2 }], widgets: [] }] }],
+    [
+      'every field given',
+      withEntry({
+        routes: [
+          { path: '/', access: 'public', layout: 'bare' },
+          { path: '/dashboard/x/:id', access: 'guest', layout: 'dashboard' },
+        ],
+        nav: [{ label: 'X', path: '/dashboard/x', group: 'Business', icon: 'invoice', order: 2.5 }],
+        widgets: [
+          { slot: 'a-slot-this-shell-does-not-know', module: './sidebar-projects' },
+          { slot: 's', module: './a/b_c-d' },
+        ],
+      }),
+    ],
+    [
+      'unknown keys, dropped',
+      { extra: 1, remotes: [{ ...entry, extra: true, routes: [{ path: '/a', extra: 2 }], widgets: [] }] },
+    ],
   ])('reads %s as the schema does', (_name, document) => {
     expect(parseRemotesJson(document)).toEqual(remotesJsonSchema.parse(document));
   });
@@ -37,7 +49,10 @@ describe('parseRemotesJson: the rules of remotesJsonSchema without zod', () => {
     ['an empty widget slot', withEntry({ widgets: [{ slot: '', module: './w' }] })],
     ['widgets not a list', withEntry({ widgets: null })],
     ...['sidebar-projects', '/sidebar-projects', '../evil', './a/../b', 'https://cdn.example/x.js'].map(
-      (module): [string, unknown] => [`the widget module ${module}`, withEntry({ widgets: [{ slot: 'sidebar-projects', module }] })],
+      (module): [string, unknown] => [
+        `the widget module ${module}`,
+        withEntry({ widgets: [{ slot: 'sidebar-projects', module }] }),
+      ],
     ),
   ])('refuses %s, as the schema does', (_name, document) => {
     expect(() => remotesJsonSchema.parse(document)).toThrow();

@@ -1,11 +1,5 @@
 import type { NavEntry, RemoteRegistryEntry, RemoteRouteEntry, RemotesJson, RemoteWidgetEntry } from '@kanri/contracts';
-import {
-  NAV_GROUPS,
-  REMOTE_NAME_PATTERN,
-  ROUTE_ACCESS,
-  ROUTE_LAYOUTS,
-  WIDGET_MODULE_PATTERN,
-} from '@kanri/contracts/constants';
+import { NAV_GROUPS, REMOTE_NAME_PATTERN, ROUTE_ACCESS, ROUTE_LAYOUTS, WIDGET_MODULE_PATTERN } from '@kanri/contracts/constants';
 
 /**
  * Reads remotes.json by the rules of the contracts' `remotesJsonSchema`, without zod: the shell's

@@ -27,7 +27,14 @@ export function DashboardLayout({ registry }: { registry: RemotesJson }) {
         style={{ position: 'sticky', top: 0, height: '100vh', borderRight: '1px solid #2a2a2e' }}
       >
         <div style={{ display: 'flex', flexDirection: 'column', height: '100%' }}>
-          <div style={{ display: 'flex', alignItems: 'center', justifyContent: collapsed ? 'center' : 'space-between', padding: '16px 12px 8px 20px' }}>
+          <div
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: collapsed ? 'center' : 'space-between',
+              padding: '16px 12px 8px 20px',
+            }}
+          >
             {collapsed ? null : (
               <Link to="/dashboard" style={{ color: '#befca9', fontWeight: 700, fontSize: 20, letterSpacing: 0.3 }}>
                 Kanri
@@ -50,7 +57,16 @@ export function DashboardLayout({ registry }: { registry: RemotesJson }) {
         </div>
       </Layout.Sider>
       <Layout>
-        <header style={{ display: 'flex', alignItems: 'center', gap: 12, minHeight: 56, padding: '8px 24px', borderBottom: '1px solid #2a2a2e' }}>
+        <header
+          style={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 12,
+            minHeight: 56,
+            padding: '8px 24px',
+            borderBottom: '1px solid #2a2a2e',
+          }}
+        >
           <WorkspaceSwitcher />
           <div id={HEADER_SLOT_ID} style={{ display: 'flex', alignItems: 'center', gap: 12, flex: 1, minWidth: 0 }} />
         </header>

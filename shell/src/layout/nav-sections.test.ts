@@ -1,14 +1,25 @@
 import type { RemotesJson } from '@kanri/contracts';
 import { navSections } from './nav-sections';
 
-const nav = (label: string, group: string, order: number) => ({ label, path: `/dashboard/${label.toLowerCase()}`, group, icon: 'x', order });
+const nav = (label: string, group: string, order: number) => ({
+  label,
+  path: `/dashboard/${label.toLowerCase()}`,
+  group,
+  icon: 'x',
+  order,
+});
 
 describe('navSections', () => {
   it('groups entries in the spec order and sorts each group by order', () => {
     const registry = {
       remotes: [
         { name: 'a', manifest: '/a', routes: [], nav: [nav('Users', 'Team and HR', 1), nav('Chat', 'Collaboration', 4)] },
-        { name: 'b', manifest: '/b', routes: [], nav: [nav('Notes', 'Collaboration', 2), nav('Home', 'Main', 1), nav('Meetings', 'Collaboration', 1)] },
+        {
+          name: 'b',
+          manifest: '/b',
+          routes: [],
+          nav: [nav('Notes', 'Collaboration', 2), nav('Home', 'Main', 1), nav('Meetings', 'Collaboration', 1)],
+        },
       ],
     } as RemotesJson;
     expect(navSections(registry).map((section) => [section.group, section.entries.map((entry) => entry.label)])).toEqual([

@@ -13,7 +13,13 @@ configure({ asyncUtilTimeout: 5000 });
 
 const loadRemoteMock = loadRemote as jest.MockedFunction<typeof loadRemote>;
 
-const nav = (label: string, path: string, group: 'Main' | 'Project Management' | 'Collaboration', order: number) => ({ label, path, group, icon: 'x', order });
+const nav = (label: string, path: string, group: 'Main' | 'Project Management' | 'Collaboration', order: number) => ({
+  label,
+  path,
+  group,
+  icon: 'x',
+  order,
+});
 
 let remoteCount = 0;
 
@@ -29,7 +35,12 @@ function registry(widgets?: RemotesJson['remotes'][number]['widgets']): RemotesJ
         nav: [nav('Dashboard', '/dashboard', 'Main', 1), nav('Projects', '/dashboard/projects', 'Project Management', 0)],
         ...(widgets ? { widgets } : {}),
       },
-      { name: 'kanri_collaboration', manifest: '/remotes/collaboration/mf-manifest.json', routes: [], nav: [nav('Notes', '/dashboard/notes', 'Collaboration', 1)] },
+      {
+        name: 'kanri_collaboration',
+        manifest: '/remotes/collaboration/mf-manifest.json',
+        routes: [],
+        nav: [nav('Notes', '/dashboard/notes', 'Collaboration', 1)],
+      },
     ],
   };
 }
@@ -60,7 +71,12 @@ describe('Sidebar Projects slot', () => {
     expect(loadRemoteMock).toHaveBeenCalledWith(`kanri_projects_tasks_${remoteCount}/sidebar-projects`);
 
     const groups = within(screen.getByRole('navigation', { name: 'Main navigation' })).getAllByRole('group');
-    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual(['Main', 'Project Management', TEXTS.projects, 'Collaboration']);
+    expect(groups.map((group) => group.getAttribute('aria-label'))).toEqual([
+      'Main',
+      'Project Management',
+      TEXTS.projects,
+      'Collaboration',
+    ]);
     expect(within(groups[2]!).getByText('Projects widget (expanded)')).toBeInTheDocument();
   });
 

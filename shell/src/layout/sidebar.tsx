@@ -42,7 +42,11 @@ export function SidebarNav({ registry, collapsed }: { registry: RemotesJson; col
                   to={entry.path}
                   end
                   aria-label={collapsed ? entry.label : undefined}
-                  style={({ isActive }) => ({ ...styles.link, ...(isActive ? styles.linkActive : null), justifyContent: collapsed ? 'center' : 'flex-start' })}
+                  style={({ isActive }) => ({
+                    ...styles.link,
+                    ...(isActive ? styles.linkActive : null),
+                    justifyContent: collapsed ? 'center' : 'flex-start',
+                  })}
                 >
                   <NavIcon name={entry.icon} />
                   {collapsed ? null : <span style={styles.linkLabel}>{entry.label}</span>}

@@ -59,7 +59,12 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
           )}
         </button>
       </Dropdown>
-      <Drawer title={panel === 'profile' ? TEXTS.profile : TEXTS.settings} open={panel !== null} onClose={() => setPanel(null)} size="default">
+      <Drawer
+        title={panel === 'profile' ? TEXTS.profile : TEXTS.settings}
+        open={panel !== null}
+        onClose={() => setPanel(null)}
+        size="default"
+      >
         {panel === 'profile' ? (
           <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px', margin: 0 }}>
             <dt>Name</dt>

@@ -63,7 +63,9 @@ function WorkspaceOption({ workspace, current }: { workspace: Workspace; current
     >
       <span style={{ flex: 1, minWidth: 0 }}>
         <span style={{ display: 'block', fontWeight: current ? 600 : 400, ...ellipsis }}>{workspace.name}</span>
-        <span style={{ display: 'block', fontSize: 12, color: 'rgba(255,255,255,0.5)' }}>{ROLE_LABELS[normalizeRole(workspace.role)]}</span>
+        <span style={{ display: 'block', fontSize: 12, color: 'rgba(255,255,255,0.5)' }}>
+          {ROLE_LABELS[normalizeRole(workspace.role)]}
+        </span>
       </span>
       {current ? <CheckOutlined aria-label={TEXTS.currentWorkspace} style={{ color: '#befca9' }} /> : null}
     </span>

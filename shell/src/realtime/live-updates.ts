@@ -1,5 +1,12 @@
 import { selectCurrentUser, selectSessionStatus, useAppSelector } from '@kanri/app-state';
-import { authStorage, connectRealtime, invalidateAfterTaskChange, onRealtimeEvent, queryKeys, useWorkspaceId } from '@kanri/api-client';
+import {
+  authStorage,
+  connectRealtime,
+  invalidateAfterTaskChange,
+  onRealtimeEvent,
+  queryKeys,
+  useWorkspaceId,
+} from '@kanri/api-client';
 import type { TaskEvent } from '@kanri/contracts';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';

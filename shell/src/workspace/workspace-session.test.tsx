@@ -38,7 +38,11 @@ function Probe() {
   );
 }
 
-function renderApp(path: string, store: AppStore = createAppStore(), queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })) {
+function renderApp(
+  path: string,
+  store: AppStore = createAppStore(),
+  queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } }),
+) {
   const router = createMemoryRouter(
     [
       {

@@ -87,8 +87,12 @@ async function openPglite(folder: string): Promise<PgliteInstance> {
  * are off for the copy (session_replication_role), so the order of the tables does not matter.
  */
 async function copyTables(pglite: PgliteInstance, client: PoolClient): Promise<{ tables: number; rows: number }> {
-  const sourceMigrations = await pglite.query<{ count: number }>('select count(*)::int as count from drizzle.__drizzle_migrations');
-  const targetMigrations = await client.query<{ count: number }>('select count(*)::int as count from drizzle.__drizzle_migrations');
+  const sourceMigrations = await pglite.query<{ count: number }>(
+    'select count(*)::int as count from drizzle.__drizzle_migrations',
+  );
+  const targetMigrations = await client.query<{ count: number }>(
+    'select count(*)::int as count from drizzle.__drizzle_migrations',
+  );
   if (sourceMigrations.rows[0]!.count > targetMigrations.rows[0]!.count) {
     throw new Error('The PGlite database is newer than this Kanri: update Kanri first.');
   }
@@ -154,10 +158,9 @@ async function resetSequences(client: PoolClient, table: string, columns: Column
     ]);
     const name = sequence.rows[0]?.name;
     if (!name) continue;
-    await client.query(
-      `select setval($1, coalesce((select max(${quote(column.name)}) from ${quote(table)}), 0) + 1, false)`,
-      [name],
-    );
+    await client.query(`select setval($1, coalesce((select max(${quote(column.name)}) from ${quote(table)}), 0) + 1, false)`, [
+      name,
+    ]);
   }
 }
 

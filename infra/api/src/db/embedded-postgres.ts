@@ -124,7 +124,7 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
     const ownerFile = path.join(dataDir, EMBEDDED_FILES.owner);
     const owner = readPid(ownerFile);
     const shared = owner !== undefined && owner !== process.pid && isAlive(owner);
-    await waitUntilReady(urlOf(running.port), readyTimeoutMs, () => isAlive(running.pid) ? undefined : 'it stopped');
+    await waitUntilReady(urlOf(running.port), readyTimeoutMs, () => (isAlive(running.pid) ? undefined : 'it stopped'));
     await ensureDatabase(urlOf(running.port));
     if (!shared) writePid(ownerFile);
     log(
@@ -145,7 +145,8 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
 
   const logFile = path.join(dataDir, EMBEDDED_FILES.log);
   rotateLog(logFile);
-  const durability = options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
+  const durability =
+    options.durable === false ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'] : [];
   // A free port can be taken between the check and the bind: try a few.
   for (let attempt = 1; ; attempt += 1) {
     const port = await freePort();
@@ -157,7 +158,9 @@ export async function startEmbeddedPostgres(options: EmbeddedPostgresOptions): P
       if (child.exitCode === null && child.signalCode === null) child.kill('SIGQUIT');
       const output = readFrom(logFile, logStart);
       if (attempt < 3 && /could not bind|Address already in use/i.test(output)) continue;
-      throw new Error(`The embedded PostgreSQL server did not start: ${(error as Error).message}\n${lastLines(output, 15)}`, { cause: error });
+      throw new Error(`The embedded PostgreSQL server did not start: ${(error as Error).message}\n${lastLines(output, 15)}`, {
+        cause: error,
+      });
     }
     await ensureDatabase(urlOf(port));
     const ownerFile = path.join(dataDir, EMBEDDED_FILES.owner);
@@ -394,17 +397,21 @@ async function initCluster(
   }
   log(`Creating the PostgreSQL cluster in ${clusterDir}`);
   try {
-    const result = await run(binaries.initdb, [
-      `--pgdata=${pending}`,
-      `--username=${EMBEDDED_USER}`,
-      `--pwfile=${pwFile}`,
-      '--auth=scram-sha-256',
-      '--encoding=UTF8',
-      '--locale=C',
-      '--locale-provider=builtin',
-      '--builtin-locale=C.UTF-8',
-      '--no-instructions',
-    ], runAs);
+    const result = await run(
+      binaries.initdb,
+      [
+        `--pgdata=${pending}`,
+        `--username=${EMBEDDED_USER}`,
+        `--pwfile=${pwFile}`,
+        '--auth=scram-sha-256',
+        '--encoding=UTF8',
+        '--locale=C',
+        '--locale-provider=builtin',
+        '--builtin-locale=C.UTF-8',
+        '--no-instructions',
+      ],
+      runAs,
+    );
     if (result.code !== 0) throw new Error(`initdb failed (exit ${result.code}):\n${lastLines(result.output, 15)}`);
   } finally {
     fs.rmSync(pwFile, { force: true });

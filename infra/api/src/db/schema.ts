@@ -467,10 +467,7 @@ export const projectLayouts = pgTable(
     columnWidths: jsonb('column_widths').$type<Record<string, number>>().notNull(),
     updatedAt: updatedAt(),
   },
-  (table) => [
-    primaryKey({ columns: [table.projectId, table.userId] }),
-    index('project_layouts_user_id_index').on(table.userId),
-  ],
+  (table) => [primaryKey({ columns: [table.projectId, table.userId] }), index('project_layouts_user_id_index').on(table.userId)],
 );
 
 /** A task's history and comments: created, one row per changed field (old → new), comments, attachments. */

@@ -28,7 +28,12 @@ export function cleanFileName(raw: string): string {
   const dot = cleaned.lastIndexOf('.');
   const extension = dot > 0 && cleaned.length - dot <= 10 ? cleaned.slice(dot) : '';
   const stem = [...cleaned.slice(0, cleaned.length - extension.length)];
-  return stem.slice(0, FILE_NAME_MAX_LENGTH - extension.length).join('').trimEnd() + extension;
+  return (
+    stem
+      .slice(0, FILE_NAME_MAX_LENGTH - extension.length)
+      .join('')
+      .trimEnd() + extension
+  );
 }
 
 /** The lower-cased extension of a file name (`report.PDF` → `pdf`), or undefined without one. */
@@ -55,7 +60,10 @@ const PDF = ascii('%PDF-');
 const ZIP = [ascii('PK\u0003\u0004'), ascii('PK\u0005\u0006')];
 /** OLE2 compound file: legacy .doc, .xls, .ppt. */
 const OLE = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-const UTF16_BOMS = [[0xff, 0xfe], [0xfe, 0xff]];
+const UTF16_BOMS = [
+  [0xff, 0xfe],
+  [0xfe, 0xff],
+];
 
 /**
  * Whether the file's leading bytes are what its extension says: the signatures of PNG, JPEG, GIF,

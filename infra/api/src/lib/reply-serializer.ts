@@ -18,7 +18,9 @@ export function replySerializerCompiler({ check }: { check: boolean }): FastifyS
       const checked = viaSchema(data);
       const plain = JSON.stringify(data);
       if (checked !== plain) {
-        throw new Error(`The reply of ${route.method} ${route.url} differs from its schema:\n  sent   ${plain.slice(0, 400)}\n  schema ${checked.slice(0, 400)}`);
+        throw new Error(
+          `The reply of ${route.method} ${route.url} differs from its schema:\n  sent   ${plain.slice(0, 400)}\n  schema ${checked.slice(0, 400)}`,
+        );
       }
       return plain;
     };

@@ -1,8 +1,4 @@
-import {
-  AUTH_MESSAGES,
-  type passwordResetRequestSchema,
-  type resetRequestSchema,
-} from '@kanri/contracts';
+import { AUTH_MESSAGES, type passwordResetRequestSchema, type resetRequestSchema } from '@kanri/contracts';
 import type { z } from 'zod';
 import { hashPassword } from '../auth/passwords.js';
 import { httpErrors } from '../lib/http-errors.js';

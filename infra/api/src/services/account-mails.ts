@@ -38,8 +38,7 @@ export function invitationMail(publicUrl: string, details: InvitationMailDetails
   const link = `${publicUrl}/register?${new URLSearchParams({ invite: token })}`;
   return compose(details.to, `You are invited to ${details.workspaceName} on Kanri`, [
     `Hello ${details.firstName},`,
-    `${details.inviterName} invited you to join ${details.workspaceName} on Kanri as ${details.roleLabel}. ` +
-      'To accept, open:',
+    `${details.inviterName} invited you to join ${details.workspaceName} on Kanri as ${details.roleLabel}. ` + 'To accept, open:',
     link,
     `The invitation expires in ${INVITATION_TTL_DAYS} days. ` +
       'If you already have a Kanri account, sign up through the link with your current password.',

@@ -1,10 +1,4 @@
-import {
-  AUTH_MESSAGES,
-  type AuthReply,
-  type loginRequestSchema,
-  type registerRequestSchema,
-  type User,
-} from '@kanri/contracts';
+import { AUTH_MESSAGES, type AuthReply, type loginRequestSchema, type registerRequestSchema, type User } from '@kanri/contracts';
 import type { z } from 'zod';
 import { hashPassword, verifyPassword } from '../auth/passwords.js';
 import type { Database } from '../db/database.js';
@@ -84,9 +78,7 @@ export async function register(ctx: ServiceContext, input: RegisterInput, client
     await lockAccounts(tx);
     if (input.invite) return registerWithInvitation(ctx, tx, input, input.invite, client);
     if (await findUserByEmail(tx, input.email)) throw httpErrors.invalidField('email', AUTH_MESSAGES.emailTaken);
-    return (await roleOfNewAccount(tx)) === 'admin'
-      ? registerFirstAdmin(ctx, tx, input, client)
-      : registerMember(ctx, tx, input);
+    return (await roleOfNewAccount(tx)) === 'admin' ? registerFirstAdmin(ctx, tx, input, client) : registerMember(ctx, tx, input);
   });
   if (registration.mail) await ctx.mailer.send(registration.mail);
   return registration.reply;

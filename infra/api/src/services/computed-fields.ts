@@ -108,7 +108,11 @@ function rollupValue(
   }
 }
 
-function autoProgress(task: Task, projectFields: readonly ComputedFieldSource[], related: ReadonlyMap<number, RelatedTask>): number | null {
+function autoProgress(
+  task: Task,
+  projectFields: readonly ComputedFieldSource[],
+  related: ReadonlyMap<number, RelatedTask>,
+): number | null {
   const ids = linkedTaskIds(task, projectFields).filter((id) => id !== task.id && related.has(id));
   if (ids.length === 0) return null;
   const done = ids.filter((id) => related.get(id)!.category === 'done').length;

@@ -71,6 +71,7 @@ export function applyCustomFieldValues(
 
 /** Every id a patch could name as a person or a task: the integers of its array values. */
 export function customFieldValueIds(patch: Readonly<Record<string, unknown>>): number[] {
-  const isId = (item: unknown): item is number => Number.isSafeInteger(item) && (item as number) > 0 && (item as number) <= 2_147_483_647;
+  const isId = (item: unknown): item is number =>
+    Number.isSafeInteger(item) && (item as number) > 0 && (item as number) <= 2_147_483_647;
   return Object.values(patch).flatMap((value) => (Array.isArray(value) ? value.filter(isId) : []));
 }

@@ -236,11 +236,7 @@ async function placeField(
 ): Promise<CustomFieldRow> {
   const current = new Map(fields.map((row) => [row.id, row.position]));
   current.set(field.id, field.position);
-  const ids = moveInList(
-    [...fields.map((row) => row.id).filter((id) => id !== field.id), field.id],
-    field.id,
-    position,
-  );
+  const ids = moveInList([...fields.map((row) => row.id).filter((id) => id !== field.id), field.id], field.id, position);
   await renumber(ids, current, (id, at) => tx.update(customFields).set({ position: at }).where(eq(customFields.id, id)));
   return { ...field, position: ids.indexOf(field.id) };
 }

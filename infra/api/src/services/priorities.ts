@@ -61,9 +61,7 @@ async function orderedIds(tx: Database, workspaceId: number): Promise<{ ids: num
 }
 
 async function writeOrder(tx: Database, ids: number[], positions: Map<number, number>): Promise<void> {
-  await renumber(ids, positions, (id, position) =>
-    tx.update(priorities).set({ position }).where(eq(priorities.id, id)),
-  );
+  await renumber(ids, positions, (id, position) => tx.update(priorities).set({ position }).where(eq(priorities.id, id)));
 }
 
 async function assertNameFree(tx: Database, workspaceId: number, name: string, exceptId?: number): Promise<void> {
@@ -140,10 +138,7 @@ export async function updatePriority(db: Database, auth: RequestAuth, input: Upd
       }
       return (await findPriority(tx, auth.workspaceId, priority.id))!;
     });
-    const taskCount = await db.$count(
-      tasks,
-      and(eq(tasks.workspaceId, auth.workspaceId), eq(tasks.priorityId, row.id)),
-    );
+    const taskCount = await db.$count(tasks, and(eq(tasks.workspaceId, auth.workspaceId), eq(tasks.priorityId, row.id)));
     return toPriorityDto(row, taskCount);
   });
 }

@@ -181,9 +181,7 @@ async function templateStatusIds(tx: Database, workspaceId: number, templateId: 
 }
 
 async function writeProjectStatuses(tx: Database, projectId: number, statusIds: number[]): Promise<void> {
-  await tx
-    .insert(projectStatuses)
-    .values(statusIds.map((statusId, position) => ({ projectId, statusId, position })));
+  await tx.insert(projectStatuses).values(statusIds.map((statusId, position) => ({ projectId, statusId, position })));
 }
 
 async function assertRemovedStatusesUnused(tx: Database, projectId: number, kept: number[]): Promise<void> {
@@ -263,7 +261,13 @@ async function selectProjects(db: Database, workspaceId: number, id: number | un
     const statusIds = row.status_ids;
     const mine = row.counts;
     // Tasks in a status the project no longer lists still count, after the listed ones.
-    const order = [...statusIds, ...mine.map((entry) => entry.status_id).filter((id) => !statusIds.includes(id)).sort((a, b) => a - b)];
+    const order = [
+      ...statusIds,
+      ...mine
+        .map((entry) => entry.status_id)
+        .filter((id) => !statusIds.includes(id))
+        .sort((a, b) => a - b),
+    ];
     return {
       id: row.id,
       workspace_id: row.workspace_id,

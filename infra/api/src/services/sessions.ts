@@ -79,7 +79,8 @@ export async function findActiveSessionInWorkspace(
       : await statements.inWorkspace.execute({ ...params, workspaceId });
   if (!found) return undefined;
   const { membership, ...rest } = found;
-  const isMember = membership.workspaceId !== null && membership.roleId !== null && membership.role !== null && membership.status !== null;
+  const isMember =
+    membership.workspaceId !== null && membership.roleId !== null && membership.role !== null && membership.status !== null;
   return { ...rest, membership: isMember ? (membership as Membership) : null };
 }
 

@@ -7,12 +7,7 @@ import {
 } from '@kanri/contracts';
 import { and, eq } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
-import {
-  SOCIAL_PROVIDER_DEFAULTS,
-  socialProviderConfig,
-  type ApiConfig,
-  type SocialProviderConfig,
-} from '../config.js';
+import { SOCIAL_PROVIDER_DEFAULTS, socialProviderConfig, type ApiConfig, type SocialProviderConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { lockAccounts } from '../db/locks.js';
 import { socialAccounts } from '../db/schema.js';
@@ -22,15 +17,7 @@ import { roleOfNewAccount, signIn } from './auth.js';
 import type { ClientInfo, ServiceContext } from './context.js';
 import { acceptPendingInvitations } from './invitations.js';
 import { HOME_WORKSPACE_ID } from './settings.js';
-import {
-  addMembership,
-  findUserByEmail,
-  findUserById,
-  insertUser,
-  roleIdOf,
-  updateUser,
-  type UserRow,
-} from './users.js';
+import { addMembership, findUserByEmail, findUserById, insertUser, roleIdOf, updateUser, type UserRow } from './users.js';
 
 /** What a verified ID token says about its person. */
 export interface SocialIdentity {

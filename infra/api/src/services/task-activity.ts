@@ -69,10 +69,7 @@ async function assertTaskInWorkspace(db: Database, workspaceId: number, taskId: 
   if (!task) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
 }
 
-function toActivityDto(
-  row: typeof taskActivities.$inferSelect,
-  user: typeof users.$inferSelect | null,
-): TaskActivity {
+function toActivityDto(row: typeof taskActivities.$inferSelect, user: typeof users.$inferSelect | null): TaskActivity {
   return {
     id: row.id,
     task_id: row.taskId,

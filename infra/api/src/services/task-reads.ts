@@ -152,7 +152,9 @@ export async function selectTasks(db: Database, workspaceId: number, selection: 
   const read = head.id === null ? [] : rows.map(toTask);
   const versions = head.id === null ? [] : rows.map((row) => row.version);
   if (selection.computed === false) return { items: read, total: head.total, versions, context: head.context };
-  const relatedById = new Map<number, RelatedTask>((head.related ?? []).map((task) => [task.id, { category: task.category, values: task.values ?? {} }]));
+  const relatedById = new Map<number, RelatedTask>(
+    (head.related ?? []).map((task) => [task.id, { category: task.category, values: task.values ?? {} }]),
+  );
   return { items: applyComputedValues(read, head.fields ?? [], relatedById), total: head.total, versions, context: head.context };
 }
 

@@ -1,4 +1,10 @@
-import { NEW_TASK_DEFAULTS, type ClickApps, type CustomField, type StatusCategory, type TaskRelationshipInput } from '@kanri/contracts';
+import {
+  NEW_TASK_DEFAULTS,
+  type ClickApps,
+  type CustomField,
+  type StatusCategory,
+  type TaskRelationshipInput,
+} from '@kanri/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import {
@@ -103,7 +109,11 @@ export function taskContextJson(workspaceId: number, query: Omit<ContextQuery, '
   )`;
 }
 
-export async function readTaskContext(db: Database, workspaceId: number, query: ContextQuery & { projectId: number }): Promise<TaskContext> {
+export async function readTaskContext(
+  db: Database,
+  workspaceId: number,
+  query: ContextQuery & { projectId: number },
+): Promise<TaskContext> {
   const [row] = await queryRows<{ context: ContextJson }>(
     db,
     sql`select ${taskContextJson(workspaceId, query)} as context

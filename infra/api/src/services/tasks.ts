@@ -75,7 +75,9 @@ export async function listTasks(db: Database, workspaceId: number, query: ListQu
   const read = await selectTasks(db, workspaceId, {
     where: and(
       filters,
-      cursor ? sql`(${tasks.projectId}, ${tasks.position}) > (${cursor.projectId}::int, ${cursor.position}::text collate "C")` : undefined,
+      cursor
+        ? sql`(${tasks.projectId}, ${tasks.position}) > (${cursor.projectId}::int, ${cursor.position}::text collate "C")`
+        : undefined,
     )!,
     limit: perPage + 1,
     offset,
@@ -91,7 +93,8 @@ export async function listTasks(db: Database, workspaceId: number, query: ListQu
     total: read.total!,
     page,
     per_page: perPage,
-    next_cursor: read.items.length > perPage && last ? encodeCursor({ projectId: last.project_id, position: last.position }) : null,
+    next_cursor:
+      read.items.length > perPage && last ? encodeCursor({ projectId: last.project_id, position: last.position }) : null,
   };
 }
 
@@ -135,7 +138,8 @@ export async function createTask(db: Database, auth: RequestAuth, input: StoreIn
     const statusId = input.status_id === undefined ? defaultStatus(context) : checkStatus(context, input.status_id, errors);
     // A project without any status cannot take a task: a 422 naming the field, not a failed insert.
     if (statusId === undefined && !errors.status_id) errors.status_id = [TASK_MESSAGES.statusNotFound];
-    const priorityId = input.priority_id === undefined ? context.mediumPriorityId : checkPriority(context, input.priority_id, errors);
+    const priorityId =
+      input.priority_id === undefined ? context.mediumPriorityId : checkPriority(context, input.priority_id, errors);
     const lists = checkLists(context, undefined, input, errors);
     const custom = applyCustomFieldValues(context.fields, {}, input.custom_field_values ?? {}, context.found);
     Object.assign(errors, custom.errors);
@@ -244,7 +248,9 @@ async function tryUpdateTask(db: Database, auth: RequestAuth, input: UpdateInput
     trackTime: input.track_time ?? before.track_time,
     customFieldValues: custom.values,
   };
-  const computedKeys = new Set(context.fields.filter((field) => isComputedFieldType(field.type)).map((field) => String(field.id)));
+  const computedKeys = new Set(
+    context.fields.filter((field) => isComputedFieldType(field.type)).map((field) => String(field.id)),
+  );
   const after: TrackedState = {
     ...before,
     project_id: values.projectId,
@@ -468,10 +474,10 @@ function checkLists(
   }
 
   const tagIds = input.tag_ids ?? current?.tag_ids ?? [];
-  if (input.tag_ids !== undefined && !tagIds.every((id) => context.found.tags.has(id))) fail('tag_ids', TASK_MESSAGES.tagNotFound);
+  if (input.tag_ids !== undefined && !tagIds.every((id) => context.found.tags.has(id)))
+    fail('tag_ids', TASK_MESSAGES.tagNotFound);
 
-  const relationships =
-    input.relationships ?? current?.relationships.map(({ task_id, type }) => ({ task_id, type })) ?? [];
+  const relationships = input.relationships ?? current?.relationships.map(({ task_id, type }) => ({ task_id, type })) ?? [];
   if (input.relationships !== undefined) {
     const ids = relationships.map((link) => link.task_id);
     if (input.id !== undefined && ids.includes(input.id)) fail('relationships', TASK_MESSAGES.relatedToItself);

@@ -92,12 +92,7 @@ function insertInvitedUser(
 }
 
 /** The membership to invite into: new, or the existing invited one with the new role. */
-async function inviteMembership(
-  tx: Database,
-  workspaceId: number,
-  userId: number,
-  roleId: number,
-): Promise<Membership> {
+async function inviteMembership(tx: Database, workspaceId: number, userId: number, roleId: number): Promise<Membership> {
   const existing = await findMembership(tx, userId, workspaceId);
   if (!existing) return addMembership(tx, { workspaceId, userId, roleId, status: 'invited' });
   if (existing.status === 'active') throw httpErrors.invalidField('email', TEAM_MESSAGES.alreadyMember);

@@ -23,11 +23,7 @@ export async function issueUserToken(db: Database, userId: number, purpose: User
  * Uses a token up: marks it used if it is unused and unexpired, in one statement, so two requests
  * racing with the same link cannot both succeed. Returns its user id, or undefined.
  */
-export async function claimUserToken(
-  db: Database,
-  token: string,
-  purpose: UserTokenPurpose,
-): Promise<number | undefined> {
+export async function claimUserToken(db: Database, token: string, purpose: UserTokenPurpose): Promise<number | undefined> {
   const now = new Date();
   const [claimed] = await db
     .update(userTokens)

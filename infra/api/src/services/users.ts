@@ -72,11 +72,7 @@ export const membershipColumns = {
   createdAt: workspaceMembers.createdAt,
 };
 
-export async function findMembership(
-  db: Database,
-  userId: number,
-  workspaceId: number,
-): Promise<Membership | undefined> {
+export async function findMembership(db: Database, userId: number, workspaceId: number): Promise<Membership | undefined> {
   const [membership] = await db
     .select(membershipColumns)
     .from(workspaceMembers)
@@ -112,7 +108,10 @@ export async function markEmailVerified(db: Database, user: UserRow): Promise<Us
 export type NewUser = Omit<typeof users.$inferInsert, 'id' | 'createdAt' | 'updatedAt'>;
 
 export async function insertUser(tx: Database, values: NewUser): Promise<UserRow> {
-  const [user] = await tx.insert(users).values({ ...values, email: values.email.toLowerCase() }).returning();
+  const [user] = await tx
+    .insert(users)
+    .values({ ...values, email: values.email.toLowerCase() })
+    .returning();
   if (!user) throw new Error('Inserting a user returned no row');
   return user;
 }

@@ -169,8 +169,18 @@ export const MATRIX: MatrixRow[] = [
 
   // Workspaces: everyone lists their own, admins create; renaming takes an admin of the workspace renamed.
   { method: 'GET', url: '/api/v1/workspaces', expected: SIGNED_IN },
-  { method: 'POST', url: '/api/v1/workspaces/store', body: () => ({ name: `Workspace ${next()}` }), expected: { ...ADMIN_ONLY, admin: 201 } },
-  { method: 'PUT', url: '/api/v1/workspaces/update', body: () => ({ id: 1, name: `Team Space ${next()}` }), expected: ADMIN_ONLY },
+  {
+    method: 'POST',
+    url: '/api/v1/workspaces/store',
+    body: () => ({ name: `Workspace ${next()}` }),
+    expected: { ...ADMIN_ONLY, admin: 201 },
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/workspaces/update',
+    body: () => ({ id: 1, name: `Team Space ${next()}` }),
+    expected: ADMIN_ONLY,
+  },
   {
     method: 'PUT',
     url: '/api/v1/workspaces/update',
@@ -196,7 +206,14 @@ export async function newField(db: Database): Promise<number> {
 async function newStatus(db: Database): Promise<number> {
   const [row] = await db
     .insert(statuses)
-    .values({ workspaceId: 1, name: `Spare ${next()}`, slug: `spare-${unique}`, color: '#000000', category: 'todo', position: 99 })
+    .values({
+      workspaceId: 1,
+      name: `Spare ${next()}`,
+      slug: `spare-${unique}`,
+      color: '#000000',
+      category: 'todo',
+      position: 99,
+    })
     .returning({ id: statuses.id });
   return row!.id;
 }

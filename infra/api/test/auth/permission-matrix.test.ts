@@ -1,11 +1,5 @@
 import type { Role } from '@kanri/contracts';
-import {
-  createUser,
-  createWorkspace,
-  openSession,
-  seedRoleMembers,
-  type SeededMember,
-} from '../helpers/accounts.js';
+import { createUser, createWorkspace, openSession, seedRoleMembers, type SeededMember } from '../helpers/accounts.js';
 import { startTestApp, type TestApp } from '../helpers/test-app.js';
 import { multipart, SAMPLE_FILES } from '../helpers/multipart.js';
 import { insertProject, insertTask } from '../helpers/work.js';
@@ -59,9 +53,7 @@ describe('permission matrix', () => {
         ...(row.body
           ? {
               payload:
-                typeof row.body === 'function'
-                  ? await row.body({ db: testApp.database.db, userId: userOf(caller) })
-                  : row.body,
+                typeof row.body === 'function' ? await row.body({ db: testApp.database.db, userId: userOf(caller) }) : row.body,
             }
           : {}),
       });

@@ -110,7 +110,8 @@ describe('the session cache across two instances', () => {
   });
 
   const rowsOf = async (query: SQL) => ((await first.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
-  const get = (app: TestApp, url: string, token: string) => app.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: authHeaders(token) });
+  const get = (app: TestApp, url: string, token: string) =>
+    app.app.inject({ method: 'GET', url: `/api/v1${url}`, headers: authHeaders(token) });
   /** The queries of a GET on the second instance: none reads the session when it is cached. */
   const queriesOnSecond = async (url: string, token: string) => {
     const { result, queries } = await counter.queriesOf(() => get(second, url, token));

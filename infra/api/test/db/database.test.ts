@@ -104,9 +104,7 @@ describe('the embedded PostgreSQL server (DATABASE_URL unset)', () => {
       const passwordFile = path.join(dataDir, EMBEDDED_FILES.password);
       expect(fs.statSync(passwordFile).mode & 0o777).toBe(0o600);
       expect(fs.readFileSync(passwordFile, 'utf8').trim()).toMatch(/^[0-9a-f]{48}$/);
-      expect(server.url).toBe(
-        `postgres://kanri:${fs.readFileSync(passwordFile, 'utf8').trim()}@127.0.0.1:${server.port}/kanri`,
-      );
+      expect(server.url).toBe(`postgres://kanri:${fs.readFileSync(passwordFile, 'utf8').trim()}@127.0.0.1:${server.port}/kanri`);
 
       expect(await scalar(database, sql`select current_setting('listen_addresses') as value`)).toBe('127.0.0.1');
       expect(await scalar(database, sql`select current_setting('unix_socket_directories') as value`)).toBe('');
@@ -145,9 +143,9 @@ describe('the embedded PostgreSQL server (DATABASE_URL unset)', () => {
     try {
       expect(database.embedded!.origin).toBe('started');
       expect(await workspaceNames(database)).toEqual(['Team Space', 'Acme']);
-      expect(
-        await scalar(database, sql`select count(*)::int as value from drizzle.__drizzle_migrations`),
-      ).toBe(journal.entries.length);
+      expect(await scalar(database, sql`select count(*)::int as value from drizzle.__drizzle_migrations`)).toBe(
+        journal.entries.length,
+      );
     } finally {
       await database.close();
     }
@@ -263,9 +261,9 @@ describe('an external server (DATABASE_URL set)', () => {
       try {
         for (const database of opened) {
           expect(await roleSlugs(database)).toEqual(ROLES);
-          expect(
-            await scalar(database, sql`select count(*)::int as value from drizzle.__drizzle_migrations`),
-          ).toBe(journal.entries.length);
+          expect(await scalar(database, sql`select count(*)::int as value from drizzle.__drizzle_migrations`)).toBe(
+            journal.entries.length,
+          );
         }
       } finally {
         await Promise.all(opened.map((database) => database.close()));

@@ -34,7 +34,7 @@ describe('kanri_order_key_after', () => {
 
   it('matches keyBetween(key, null) on 5,000 random valid keys and a chain of 3,000', async () => {
     let seed = 42;
-    const random = (below: number) => Math.floor((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31 * below);
+    const random = (below: number) => Math.floor(((seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31) / 2 ** 31) * below);
     const heads = 'abcdefghijklmnopqrstuvwxyzABCDEFGHIJKLMNOPQRSTUVWXYZ';
     const digit = (from = 0) => DIGITS[from + random(DIGITS.length - from)]!;
     const keys: string[] = [];

@@ -15,7 +15,13 @@ describe('workspace defaults (migration 0005)', () => {
     const { db } = database;
     return {
       statuses: await db
-        .select({ name: statuses.name, slug: statuses.slug, color: statuses.color, category: statuses.category, position: statuses.position })
+        .select({
+          name: statuses.name,
+          slug: statuses.slug,
+          color: statuses.color,
+          category: statuses.category,
+          position: statuses.position,
+        })
         .from(statuses)
         .where(eq(statuses.workspaceId, workspaceId))
         .orderBy(asc(statuses.position)),
@@ -24,7 +30,11 @@ describe('workspace defaults (migration 0005)', () => {
         .from(priorities)
         .where(eq(priorities.workspaceId, workspaceId))
         .orderBy(asc(priorities.position)),
-      tags: await db.select({ name: tags.name, color: tags.color }).from(tags).where(eq(tags.workspaceId, workspaceId)).orderBy(asc(tags.id)),
+      tags: await db
+        .select({ name: tags.name, color: tags.color })
+        .from(tags)
+        .where(eq(tags.workspaceId, workspaceId))
+        .orderBy(asc(tags.id)),
     };
   }
 

@@ -15,7 +15,9 @@ describe('test calls', () => {
   afterAll(() => app.close());
 
   it('injects under /api/v1 with the bearer, workspace and extra headers, and the payload only when given', async () => {
-    const echoed = dataOf(await injectAs(app, 'secret', { workspaceId: 4, headers: { host: 'attacker.example' } })('GET', '/echo'));
+    const echoed = dataOf(
+      await injectAs(app, 'secret', { workspaceId: 4, headers: { host: 'attacker.example' } })('GET', '/echo'),
+    );
     expect(echoed).toMatchObject({
       method: 'GET',
       headers: { authorization: 'Bearer secret', workspace_id: '4', host: 'attacker.example' },
@@ -28,9 +30,12 @@ describe('test calls', () => {
     expect(posted.headers.workspace_id).toBeUndefined();
   });
 
-  it("caller reads the default token at each call, and takes another token and workspace", async () => {
+  it('caller reads the default token at each call, and takes another token and workspace', async () => {
     let token = 'first';
-    const call = caller(() => app, () => token);
+    const call = caller(
+      () => app,
+      () => token,
+    );
     expect(dataOf(await call('GET', '/echo')).headers.authorization).toBe('Bearer first');
     token = 'second';
     expect(dataOf(await call('GET', '/echo')).headers.authorization).toBe('Bearer second');

@@ -38,10 +38,7 @@ export function multipart(fields: Record<string, string>, ...files: MultipartFil
 /** Smallest real files of a few types (their signatures followed by filler bytes). */
 export const SAMPLE_FILES = {
   // Signature, then the IHDR chunk of a 1×1 image (its length field holds NUL bytes, as in every PNG).
-  png: Buffer.concat([
-    Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001080600000000', 'hex'),
-    randomBytes(200),
-  ]),
+  png: Buffer.concat([Buffer.from('89504e470d0a1a0a0000000d494844520000000100000001080600000000', 'hex'), randomBytes(200)]),
   jpg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), randomBytes(200)]),
   gif: Buffer.concat([Buffer.from('GIF89a'), randomBytes(64)]),
   webp: Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x24, 0, 0, 0]), Buffer.from('WEBPVP8 '), randomBytes(32)]),

@@ -1,12 +1,6 @@
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import {
-  REALTIME_PATH,
-  REALTIME_PROTOCOL,
-  REALTIME_TOKEN_PREFIX,
-  type RealtimeMessage,
-  type TaskEvent,
-} from '@kanri/contracts';
+import { REALTIME_PATH, REALTIME_PROTOCOL, REALTIME_TOKEN_PREFIX, type RealtimeMessage, type TaskEvent } from '@kanri/contracts';
 import type { FastifyInstance } from 'fastify';
 import { eventually } from './eventually.js';
 
@@ -29,9 +23,7 @@ type WsClientClass = new (url: string, protocols: string[], options: { origin?: 
  * @fastify/websocket depends on.
  */
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const WebSocket: WsClientClass = require(
-  require.resolve('ws', { paths: [path.dirname(require.resolve('@fastify/websocket'))] }),
-);
+const WebSocket: WsClientClass = require(require.resolve('ws', { paths: [path.dirname(require.resolve('@fastify/websocket'))] }));
 
 export interface RealtimeTarget {
   /** `http://127.0.0.1:<port>` of a listening app. */
@@ -79,8 +71,7 @@ function socketUrl(target: RealtimeTarget, workspaceId: number | string | undefi
 }
 
 function open(target: RealtimeTarget, options: ConnectOptions): WsClient {
-  const protocols =
-    options.protocols ?? [REALTIME_PROTOCOL, ...(options.token ? [REALTIME_TOKEN_PREFIX + options.token] : [])];
+  const protocols = options.protocols ?? [REALTIME_PROTOCOL, ...(options.token ? [REALTIME_TOKEN_PREFIX + options.token] : [])];
   return new WebSocket(socketUrl(target, options.workspaceId), protocols, {
     ...(options.origin && { origin: options.origin }),
     autoPong: options.autoPong ?? true,

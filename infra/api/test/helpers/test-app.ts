@@ -55,10 +55,7 @@ export async function startTestApp(options: TestAppOptions & { database?: Opened
   const database = options.database ?? (await openTestDatabase());
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kanri-api-test-data-'));
   const config = { ...TEST_CONFIG, dataDir, ...options.config };
-  const app =
-    options.routes || options.logStream
-      ? apiWithTestRoutes(database, config, options)
-      : buildApp({ database, config });
+  const app = options.routes || options.logStream ? apiWithTestRoutes(database, config, options) : buildApp({ database, config });
   const close = async () => {
     try {
       await app.close();

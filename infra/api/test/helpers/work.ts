@@ -92,7 +92,10 @@ export async function insertTask(
 }
 
 export async function taskRow(db: Database, id: number) {
-  const [row] = await db.select().from(tasks).where(and(eq(tasks.id, id)));
+  const [row] = await db
+    .select()
+    .from(tasks)
+    .where(and(eq(tasks.id, id)));
   return row;
 }
 

@@ -30,7 +30,7 @@ describe('order keys', () => {
 
   it('keeps order under thousands of random moves (plain code-unit comparison)', () => {
     let seed = 42;
-    const random = () => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648);
+    const random = () => (seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648) / 2_147_483_648;
     const list = keysAfter(null, 20);
     for (let move = 0; move < 5000; move += 1) {
       const at = Math.floor(random() * (list.length + 1));

@@ -18,12 +18,16 @@ describe('task notices', () => {
     expect(decodeNotice(encodeNotice(NOTICE))).toEqual(NOTICE);
   });
 
-  it.each([undefined, '', 'not json', '{}', JSON.stringify({ ...NOTICE, type: 'task.exploded' }), JSON.stringify({ ...NOTICE, taskId: -1 })])(
-    'ignores the payload %p',
-    (payload) => {
-      expect(decodeNotice(payload)).toBeUndefined();
-    },
-  );
+  it.each([
+    undefined,
+    '',
+    'not json',
+    '{}',
+    JSON.stringify({ ...NOTICE, type: 'task.exploded' }),
+    JSON.stringify({ ...NOTICE, taskId: -1 }),
+  ])('ignores the payload %p', (payload) => {
+    expect(decodeNotice(payload)).toBeUndefined();
+  });
 });
 
 describe('clientIdFrom', () => {
@@ -32,7 +36,10 @@ describe('clientIdFrom', () => {
     expect(clientIdFrom('a'.repeat(CLIENT_ID_MAX_LENGTH))).toBe('a'.repeat(CLIENT_ID_MAX_LENGTH));
   });
 
-  it.each([undefined, '', 'a'.repeat(CLIENT_ID_MAX_LENGTH + 1), 'tab 1', 'tab_1', '<script>', ['a', 'b']])('drops %p', (header) => {
-    expect(clientIdFrom(header)).toBeNull();
-  });
+  it.each([undefined, '', 'a'.repeat(CLIENT_ID_MAX_LENGTH + 1), 'tab 1', 'tab_1', '<script>', ['a', 'b']])(
+    'drops %p',
+    (header) => {
+      expect(clientIdFrom(header)).toBeNull();
+    },
+  );
 });

@@ -94,7 +94,12 @@ export interface CaseTiming {
 }
 
 /** Runs every case against the server at `baseUrl`: a warm-up (discarded), then the measured run. */
-export async function runApiCases(baseUrl: string, seed: SeededWorkspace, timing: CaseTiming, log: (line: string) => void): Promise<ApiCaseResult[]> {
+export async function runApiCases(
+  baseUrl: string,
+  seed: SeededWorkspace,
+  timing: CaseTiming,
+  log: (line: string) => void,
+): Promise<ApiCaseResult[]> {
   const results: ApiCaseResult[] = [];
   let bareRate = Number.NaN;
   for (const apiCase of API_CASES) {

@@ -53,7 +53,12 @@ async function main(): Promise<void> {
     if (message.type === 'memory') {
       (globalThis as { gc?: () => void }).gc?.();
       const usage = process.memoryUsage();
-      send({ type: 'memory', rssBytes: usage.rss, heapUsedBytes: usage.heapUsed, maxRssBytes: process.resourceUsage().maxRSS * 1024 });
+      send({
+        type: 'memory',
+        rssBytes: usage.rss,
+        heapUsedBytes: usage.heapUsed,
+        maxRssBytes: process.resourceUsage().maxRSS * 1024,
+      });
     } else if (message.type === 'close') {
       void close().finally(() => process.exit(0));
     }

@@ -40,7 +40,9 @@ async function main(): Promise<void> {
         await database.drop();
       }
     } else {
-      notes.push('External PostgreSQL cases skipped: set DATABASE_URL or TEST_DATABASE_URL (a server URL; the bench creates and drops its own database).');
+      notes.push(
+        'External PostgreSQL cases skipped: set DATABASE_URL or TEST_DATABASE_URL (a server URL; the bench creates and drops its own database).',
+      );
     }
   }
 
@@ -48,10 +50,19 @@ async function main(): Promise<void> {
   const wantScale = settings.sections.has('scale');
   if (wantPages || wantScale) {
     const plans: ProjectPlan[] = [];
-    if (wantPages) plans.push({ key: 'pages', name: `Bench ${settings.pageTasks.toLocaleString('en-US')}`, tasks: settings.pageTasks });
+    if (wantPages)
+      plans.push({ key: 'pages', name: `Bench ${settings.pageTasks.toLocaleString('en-US')}`, tasks: settings.pageTasks });
     if (wantScale) {
-      plans.push({ key: 'list', name: `Bench list ${settings.scaleListTasks.toLocaleString('en-US')}`, tasks: settings.scaleListTasks });
-      plans.push({ key: 'board', name: `Bench board ${settings.scaleBoardTasks.toLocaleString('en-US')}`, tasks: settings.scaleBoardTasks });
+      plans.push({
+        key: 'list',
+        name: `Bench list ${settings.scaleListTasks.toLocaleString('en-US')}`,
+        tasks: settings.scaleListTasks,
+      });
+      plans.push({
+        key: 'board',
+        name: `Bench board ${settings.scaleBoardTasks.toLocaleString('en-US')}`,
+        tasks: settings.scaleBoardTasks,
+      });
     }
     log('Pages: seeding a data dir (embedded PostgreSQL) and starting the gateway');
     const gateway = await startSeededGateway(settings.basePort + 50, plans, log);
@@ -66,20 +77,28 @@ async function main(): Promise<void> {
       if (wantScale) {
         log(`Scale: task list of ${settings.scaleListTasks.toLocaleString('en-US')} tasks`);
         scale.list = await runListScale(browser, gateway, gateway.projects.list!.id, settings.scaleListTasks);
-        log(`  ready ${Math.round(scale.list.readyMs)} ms, scroll to end ${Math.round(scale.list.scrollToEndMs)} ms, pass ${Math.round(scale.list.scrollPassMs)} ms`);
+        log(
+          `  ready ${Math.round(scale.list.readyMs)} ms, scroll to end ${Math.round(scale.list.scrollToEndMs)} ms, pass ${Math.round(scale.list.scrollPassMs)} ms`,
+        );
         log(`Scale: board of ${settings.scaleBoardTasks.toLocaleString('en-US')} tasks`);
         scale.board = await runBoardScale(browser, gateway, gateway.projects.board!.id, settings.scaleBoardTasks);
-        log(scale.board.available && scale.board.keyboardDragMs !== undefined
-          ? `  ready ${Math.round(scale.board.readyMs!)} ms, keyboard drag ${scale.board.keyboardDragMs} ms`
-          : `  ${scale.board.note ?? 'not available'}`);
+        log(
+          scale.board.available && scale.board.keyboardDragMs !== undefined
+            ? `  ready ${Math.round(scale.board.readyMs!)} ms, keyboard drag ${scale.board.keyboardDragMs} ms`
+            : `  ${scale.board.note ?? 'not available'}`,
+        );
       }
     } finally {
       await browser?.close();
       await gateway.stop();
     }
-    notes.push('Pages and scale cases run on the gateway of `pnpm start` (embedded PostgreSQL), one fresh browser context (cold cache) per load.');
+    notes.push(
+      'Pages and scale cases run on the gateway of `pnpm start` (embedded PostgreSQL), one fresh browser context (cold cache) per load.',
+    );
     if (wantScale) {
-      notes.push('Scale projects are seeded with their first task through POST /tasks/store and the rest in bulk through the API\'s own database layer (drizzle schema, order keys).');
+      notes.push(
+        "Scale projects are seeded with their first task through POST /tasks/store and the rest in bulk through the API's own database layer (drizzle schema, order keys).",
+      );
     }
   }
 

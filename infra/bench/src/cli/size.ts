@@ -18,7 +18,11 @@ const kib = (bytes: number) => `${(bytes / 1024).toFixed(1)} KiB`;
 
 async function main(): Promise<number> {
   const settings = loadSettings();
-  const gateway = await startSeededGateway(settings.basePort + 80, [{ key: 'size', name: 'Bench size', tasks: 20 }], () => undefined);
+  const gateway = await startSeededGateway(
+    settings.basePort + 80,
+    [{ key: 'size', name: 'Bench size', tasks: 20 }],
+    () => undefined,
+  );
   let browser: Browser | undefined;
   const verdicts: (BudgetVerdict & { load: PageLoad })[] = [];
   const skipped: string[] = [];
@@ -29,9 +33,13 @@ async function main(): Promise<number> {
       const path = pathFor(pageCase, gateway.projects.size!.id);
       try {
         const load = await loadPageCase(browser, gateway, pageCase, path);
-        verdicts.push({ ...checkPage(pageCase.name, path, load.jsGzipBytes + load.cssGzipBytes, load.remoteEntries, registry), load });
+        verdicts.push({
+          ...checkPage(pageCase.name, path, load.jsGzipBytes + load.cssGzipBytes, load.remoteEntries, registry),
+          load,
+        });
       } catch (error) {
-        if (error instanceof PageNotReadyError && pageCase.optional) skipped.push(`${pageCase.name} (${path}): not available (${error.message})`);
+        if (error instanceof PageNotReadyError && pageCase.optional)
+          skipped.push(`${pageCase.name} (${path}): not available (${error.message})`);
         else throw error;
       }
     }

@@ -5,8 +5,18 @@ import { checkPage, folderOf, PAGE_BUDGETS, remotesRenderedOn, routeMatches } fr
 
 const registry = {
   remotes: [
-    { name: 'kanri_marketing_landing', manifest: '/remotes/marketing-landing/mf-manifest.json', routes: [{ path: '/', access: 'public', layout: 'bare' }], nav: [] },
-    { name: 'kanri_auth_pages', manifest: '/remotes/auth-pages/mf-manifest.json', routes: [{ path: '/login', access: 'guest', layout: 'bare' }], nav: [] },
+    {
+      name: 'kanri_marketing_landing',
+      manifest: '/remotes/marketing-landing/mf-manifest.json',
+      routes: [{ path: '/', access: 'public', layout: 'bare' }],
+      nav: [],
+    },
+    {
+      name: 'kanri_auth_pages',
+      manifest: '/remotes/auth-pages/mf-manifest.json',
+      routes: [{ path: '/login', access: 'guest', layout: 'bare' }],
+      nav: [],
+    },
     {
       name: 'kanri_projects_tasks',
       manifest: '/remotes/projects-tasks/mf-manifest.json',
@@ -18,7 +28,12 @@ const registry = {
       nav: [],
       widgets: [{ slot: 'sidebar-projects', module: './sidebar-projects' }],
     },
-    { name: 'kanri_time', manifest: '/remotes/time/mf-manifest.json', routes: [{ path: '/dashboard/tasks', access: 'authenticated', layout: 'dashboard' }], nav: [] },
+    {
+      name: 'kanri_time',
+      manifest: '/remotes/time/mf-manifest.json',
+      routes: [{ path: '/dashboard/tasks', access: 'authenticated', layout: 'dashboard' }],
+      nav: [],
+    },
   ],
 } as unknown as RemotesJson;
 

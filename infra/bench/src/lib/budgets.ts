@@ -64,7 +64,10 @@ export function remotesRenderedOn(path: string, registry: RemotesJson): Set<stri
 export function routeMatches(pattern: string, path: string): boolean {
   const patternParts = pattern.split('/').filter(Boolean);
   const pathParts = path.split('?')[0]!.split('/').filter(Boolean);
-  return patternParts.length === pathParts.length && patternParts.every((part, index) => part.startsWith(':') || part === pathParts[index]);
+  return (
+    patternParts.length === pathParts.length &&
+    patternParts.every((part, index) => part.startsWith(':') || part === pathParts[index])
+  );
 }
 
 /** `/remotes/projects-tasks/mf-manifest.json` → `projects-tasks`. */

@@ -67,5 +67,6 @@ export async function stopLeftoverServer(dataDir: string): Promise<void> {
   if (pid === undefined) return;
   process.kill(pid, 'SIGQUIT');
   const deadline = Date.now() + 10_000;
-  while (embeddedServerPid(dataDir) !== undefined && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 50));
+  while (embeddedServerPid(dataDir) !== undefined && Date.now() < deadline)
+    await new Promise((resolve) => setTimeout(resolve, 50));
 }

@@ -50,7 +50,10 @@ function positive(value: string | undefined, fallback: number): number {
 
 function parseSections(value: string | undefined): Set<Section> {
   if (!value?.trim()) return new Set(SECTIONS);
-  const wanted = value.split(',').map((part) => part.trim()).filter(Boolean);
+  const wanted = value
+    .split(',')
+    .map((part) => part.trim())
+    .filter(Boolean);
   for (const name of wanted) {
     if (!(SECTIONS as readonly string[]).includes(name)) {
       throw new Error(`BENCH_ONLY: unknown section "${name}" (use ${SECTIONS.join(', ')})`);

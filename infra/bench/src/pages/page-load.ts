@@ -73,10 +73,14 @@ export class PageNotReadyError extends Error {}
  * One cold load (a fresh browser context: empty cache and storage) of a page until it is rendered
  * and the network is idle. Returns the page still open, for the scale cases to go on with.
  */
-export async function loadPage(browser: Browser, options: LoadOptions): Promise<{ load: PageLoad; page: Page; context: BrowserContext }> {
+export async function loadPage(
+  browser: Browser,
+  options: LoadOptions,
+): Promise<{ load: PageLoad; page: Page; context: BrowserContext }> {
   const context = await browser.newContext({ viewport: { width: 1440, height: 900 }, colorScheme: 'dark' });
   try {
-    if (options.session) await context.addInitScript(installSession, { token: options.session.token, user: options.session.user });
+    if (options.session)
+      await context.addInitScript(installSession, { token: options.session.token, user: options.session.user });
     await context.addInitScript(installReadyMark, { ...options.ready, mark: READY_MARK });
     const page = await context.newPage();
     const tracker = trackNetwork(page);
@@ -86,7 +90,9 @@ export async function loadPage(browser: Browser, options: LoadOptions): Promise<
         timeout: options.readyTimeoutMs ?? 30_000,
       });
     } catch {
-      throw new PageNotReadyError(`${options.path} never matched ${options.ready.selector}${options.ready.text ? ` "${options.ready.text}"` : ''}`);
+      throw new PageNotReadyError(
+        `${options.path} never matched ${options.ready.selector}${options.ready.text ? ` "${options.ready.text}"` : ''}`,
+      );
     }
     await tracker.idle(options.idleMs ?? 700);
     const files = await tracker.stop();
@@ -148,7 +154,12 @@ function trackNetwork(page: Page) {
     if (!kind) return;
     files.push(
       response.body().then(
-        (body) => ({ path: new URL(response.url()).pathname, kind, bytes: body.length, gzipBytes: gzipSync(body, { level: GZIP_LEVEL }).length }),
+        (body) => ({
+          path: new URL(response.url()).pathname,
+          kind,
+          bytes: body.length,
+          gzipBytes: gzipSync(body, { level: GZIP_LEVEL }).length,
+        }),
         () => null,
       ),
     );

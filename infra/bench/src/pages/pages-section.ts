@@ -17,7 +17,12 @@ export interface PageResult {
 }
 
 /** One cold load of a page case (signed in when it needs to be), its browser context closed. */
-export async function loadPageCase(browser: Browser, gateway: SeededGateway, pageCase: PageCase, path: string): Promise<PageLoad> {
+export async function loadPageCase(
+  browser: Browser,
+  gateway: SeededGateway,
+  pageCase: PageCase,
+  path: string,
+): Promise<PageLoad> {
   const { load, context } = await loadPage(browser, {
     baseUrl: gateway.baseUrl,
     path,
@@ -58,12 +63,20 @@ export async function runPagesSection(
     }
     const load = {
       ...first,
-      firstContentfulPaintMs: first.firstContentfulPaintMs === null ? null : median(loads.map((l) => l.firstContentfulPaintMs ?? Number.NaN)),
+      firstContentfulPaintMs:
+        first.firstContentfulPaintMs === null ? null : median(loads.map((l) => l.firstContentfulPaintMs ?? Number.NaN)),
       readyMs: median(loads.map((l) => l.readyMs)),
       // The largest files are enough to see what costs; the totals count them all.
       files: first.files.slice(0, 15),
     };
-    results.push({ name: pageCase.name, path, available: true, load, runs: loads.length, budgetBytes: PAGE_BUDGETS[pageCase.name] });
+    results.push({
+      name: pageCase.name,
+      path,
+      available: true,
+      load,
+      runs: loads.length,
+      budgetBytes: PAGE_BUDGETS[pageCase.name],
+    });
     log(
       `  ${pageCase.name} (${path}): JS ${(load.jsGzipBytes / 1024).toFixed(1)} KiB gz, CSS ${(load.cssGzipBytes / 1024).toFixed(1)} KiB gz, ` +
         `${load.requests} requests, FCP ${Math.round(load.firstContentfulPaintMs ?? Number.NaN)} ms, ready ${Math.round(load.readyMs)} ms, ${load.domNodes} DOM nodes`,

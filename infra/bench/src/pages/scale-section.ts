@@ -29,7 +29,12 @@ export interface BoardScaleResult {
   keyboardDragSavedMs?: number;
 }
 
-export async function runListScale(browser: Browser, gateway: SeededGateway, projectId: number, tasks: number): Promise<ListScaleResult> {
+export async function runListScale(
+  browser: Browser,
+  gateway: SeededGateway,
+  projectId: number,
+  tasks: number,
+): Promise<ListScaleResult> {
   const { load, page, context } = await loadPage(browser, {
     baseUrl: gateway.baseUrl,
     path: `/dashboard/projects/${projectId}`,
@@ -99,7 +104,12 @@ async function scrollPass() {
   return { ms: last - start, frames, maxFrameMs, domNodes: document.getElementsByTagName('*').length };
 }
 
-export async function runBoardScale(browser: Browser, gateway: SeededGateway, projectId: number, tasks: number): Promise<BoardScaleResult> {
+export async function runBoardScale(
+  browser: Browser,
+  gateway: SeededGateway,
+  projectId: number,
+  tasks: number,
+): Promise<BoardScaleResult> {
   let opened: Awaited<ReturnType<typeof loadPage>>;
   try {
     opened = await loadPage(browser, {
@@ -137,10 +147,14 @@ async function keyboardDrag(page: Page): Promise<{ keyboardDragMs: number; keybo
   const targetStatus = await columns.nth(1).getAttribute('data-status-id');
   if (!taskId || !targetStatus) throw new Error('no draggable card or no second column');
   await card.focus();
-  const saved = page.waitForResponse((response) => response.url().includes('/api/v1/tasks/reorder') && response.request().method() === 'PUT', {
-    timeout: 20_000,
-  });
-  const twoFrames = () => page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/api/v1/tasks/reorder') && response.request().method() === 'PUT',
+    {
+      timeout: 20_000,
+    },
+  );
+  const twoFrames = () =>
+    page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
   const start = Date.now();
   await page.keyboard.press('Space');
   await twoFrames();

@@ -38,14 +38,20 @@ export function assertBuilt(): void {
  * A throw-away data dir (its embedded PostgreSQL server) seeded with the bench account and the planned projects (through the
  * API in-process, tasks in bulk), then the real gateway (`node infra/gateway/dist/server.js`) on it.
  */
-export async function startSeededGateway(basePort: number, plans: ProjectPlan[], log: (line: string) => void): Promise<SeededGateway> {
+export async function startSeededGateway(
+  basePort: number,
+  plans: ProjectPlan[],
+  log: (line: string) => void,
+): Promise<SeededGateway> {
   assertBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kanri-bench-pages-'));
   try {
     const started = Date.now();
     const { session, projects } = await seedDataDir(dataDir, plans);
     const total = plans.reduce((sum, plan) => sum + plan.tasks, 0);
-    log(`  seeded ${plans.length} project(s), ${total.toLocaleString('en-US')} tasks in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    log(
+      `  seeded ${plans.length} project(s), ${total.toLocaleString('en-US')} tasks in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+    );
     const port = await freePort(basePort);
     const baseUrl = `http://127.0.0.1:${port}`;
     const child = spawn(process.execPath, [GATEWAY_SERVER], {
@@ -80,7 +86,13 @@ export async function startSeededGateway(basePort: number, plans: ProjectPlan[],
 }
 
 async function seedDataDir(dataDir: string, plans: ProjectPlan[]) {
-  const config = { ...loadConfig({}), dataDir, databaseUrl: undefined, mediaDir: path.join(dataDir, 'media'), authRateLimitMax: 10_000 };
+  const config = {
+    ...loadConfig({}),
+    dataDir,
+    databaseUrl: undefined,
+    mediaDir: path.join(dataDir, 'media'),
+    authRateLimitMax: 10_000,
+  };
   const database = await openDatabase(config);
   const app = buildApp({ config, database });
   try {
@@ -99,8 +111,22 @@ async function seedDataDir(dataDir: string, plans: ProjectPlan[]) {
 
 /** The environment of `pnpm start` (embedded PostgreSQL), quiet, without mail or social sign-in from the caller's shell. */
 function gatewayEnv(port: number, dataDir: string, baseUrl: string): NodeJS.ProcessEnv {
-  const env: NodeJS.ProcessEnv = { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, PUBLIC_URL: baseUrl };
-  for (const name of ['DATABASE_URL', 'LOG_LEVEL', 'SMTP_URL', 'MEDIA_DIR', 'GOOGLE_CLIENT_ID', 'LINKEDIN_CLIENT_ID', 'APPLE_CLIENT_ID']) {
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATA_DIR: dataDir,
+    PUBLIC_URL: baseUrl,
+  };
+  for (const name of [
+    'DATABASE_URL',
+    'LOG_LEVEL',
+    'SMTP_URL',
+    'MEDIA_DIR',
+    'GOOGLE_CLIENT_ID',
+    'LINKEDIN_CLIENT_ID',
+    'APPLE_CLIENT_ID',
+  ]) {
     delete env[name];
   }
   return env;

@@ -42,7 +42,10 @@ const results: BenchResults = {
 describe('the results table', () => {
   it('shows each page with its budget verdict, and a page that is not available', () => {
     const markdown = renderMarkdown(results);
-    assert.match(markdown, /\| landing \| \/ \| 301\.0 \(20\) \| 0\.0 \(0\) \| OVER \(300\.0\) \| 25 \| 1: marketing-landing \| 80 \| 991 \| 700 \|/);
+    assert.match(
+      markdown,
+      /\| landing \| \/ \| 301\.0 \(20\) \| 0\.0 \(0\) \| OVER \(300\.0\) \| 25 \| 1: marketing-landing \| 80 \| 991 \| 700 \|/,
+    );
     assert.match(markdown, /\| board \| \/dashboard\/projects\/1\/board \|.*not available: no board \|/);
     assert.match(markdown, /- PostgreSQL cases skipped\./);
     assert.doesNotMatch(markdown, /## API/);

@@ -4,7 +4,8 @@ import type { BenchResults } from './results';
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(0);
-const ms = (value: number | null | undefined) => (value === null || value === undefined || Number.isNaN(value) ? '–' : Math.round(value).toLocaleString('en-US'));
+const ms = (value: number | null | undefined) =>
+  value === null || value === undefined || Number.isNaN(value) ? '–' : Math.round(value).toLocaleString('en-US');
 const int = (value: number) => Math.round(value).toLocaleString('en-US');
 
 function table(header: string[], rows: string[][]): string {
@@ -75,10 +76,12 @@ export function renderMarkdown(results: BenchResults): string {
   if (results.pages.length > 0) {
     parts.push(`## Pages (cold cache, median of ${settings.pageRuns} loads; bytes gzip level ${settings.gzipLevel})`, '');
     const rows = results.pages.map((page) => {
-      if (!page.available || !page.load) return [page.name, page.path, '–', '–', '–', '–', '–', '–', '–', '–', page.note ?? 'not available'];
+      if (!page.available || !page.load)
+        return [page.name, page.path, '–', '–', '–', '–', '–', '–', '–', '–', page.note ?? 'not available'];
       const load = page.load;
       const total = load.jsGzipBytes + load.cssGzipBytes;
-      const budget = page.budgetBytes === undefined ? '–' : `${total <= page.budgetBytes ? 'ok' : 'OVER'} (${kib(page.budgetBytes)})`;
+      const budget =
+        page.budgetBytes === undefined ? '–' : `${total <= page.budgetBytes ? 'ok' : 'OVER'} (${kib(page.budgetBytes)})`;
       return [
         page.name,
         page.path,
@@ -94,7 +97,22 @@ export function renderMarkdown(results: BenchResults): string {
       ];
     });
     parts.push(
-      table(['page', 'path', 'JS KiB gz (files)', 'CSS KiB gz (files)', 'budget KiB', 'requests', 'remote entries', 'FCP ms', 'ready ms', 'DOM nodes', 'note'], rows),
+      table(
+        [
+          'page',
+          'path',
+          'JS KiB gz (files)',
+          'CSS KiB gz (files)',
+          'budget KiB',
+          'requests',
+          'remote entries',
+          'FCP ms',
+          'ready ms',
+          'DOM nodes',
+          'note',
+        ],
+        rows,
+      ),
       '',
     );
   }

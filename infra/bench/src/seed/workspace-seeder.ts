@@ -47,15 +47,22 @@ export class WorkspaceSeeder {
   ) {}
 
   async register(): Promise<BenchSession> {
-    const reply = await this.request<{ access_token?: string; user?: BenchSession['user'] }>('POST', '/api/v1/register', BENCH_ACCOUNT);
-    if (!reply.access_token || !reply.user) throw new Error('Registering the bench account gave no token: is the data dir fresh?');
+    const reply = await this.request<{ access_token?: string; user?: BenchSession['user'] }>(
+      'POST',
+      '/api/v1/register',
+      BENCH_ACCOUNT,
+    );
+    if (!reply.access_token || !reply.user)
+      throw new Error('Registering the bench account gave no token: is the data dir fresh?');
     this.session = { token: reply.access_token, user: reply.user };
     return this.session;
   }
 
   /** A project with `taskCount` tasks: the first `throughApi` created with POST /tasks/store, the rest in bulk. */
   async project(name: string, taskCount: number, throughApi = 1): Promise<SeededProject> {
-    const project = await this.request<{ data: { id: number; status_ids: number[] } }>('POST', '/api/v1/projects/store', { name });
+    const project = await this.request<{ data: { id: number; status_ids: number[] } }>('POST', '/api/v1/projects/store', {
+      name,
+    });
     const { id, status_ids: statusIds } = project.data;
     const taskIds: number[] = [];
     const firstTasks = Math.min(taskCount, Math.max(1, throughApi));

@@ -76,14 +76,19 @@ describe('register', () => {
     password_confirmation: 'secret1',
   };
 
-  it("sends type member, an empty company and fcm_token null by default", async () => {
+  it('sends type member, an empty company and fcm_token null by default', async () => {
     const mock = fetchReplies([201, { error: false, message: AUTH_MESSAGES.registeredNeedsVerification }]);
     const result = await register(form);
     expect(sent(mock)).toEqual({
       url: '/api/v1/register',
       method: 'POST',
       body: { ...form, type: 'member', company: '', fcm_token: null },
-      headers: { Accept: 'application/json', 'Content-Type': 'application/json', workspace_id: '1', [CLIENT_ID_HEADER]: API_CLIENT_ID },
+      headers: {
+        Accept: 'application/json',
+        'Content-Type': 'application/json',
+        workspace_id: '1',
+        [CLIENT_ID_HEADER]: API_CLIENT_ID,
+      },
     });
     expect(result).toMatchObject({ error: false, message: AUTH_MESSAGES.registeredNeedsVerification });
   });
@@ -109,7 +114,11 @@ describe('password and e-mail endpoints', () => {
     const mock = fetchReplies([200, { error: false, message: AUTH_MESSAGES.resetRequested, data: null }]);
     await requestPasswordReset({ email: 'ada@kanri.dev' });
     await requestPasswordReset({ email: 'ada@kanri.dev', purpose: 'verification' });
-    expect(sent(mock, 0)).toMatchObject({ url: '/api/v1/password/reset-request', method: 'POST', body: { email: 'ada@kanri.dev' } });
+    expect(sent(mock, 0)).toMatchObject({
+      url: '/api/v1/password/reset-request',
+      method: 'POST',
+      body: { email: 'ada@kanri.dev' },
+    });
     expect(sent(mock, 1).body).toEqual({ email: 'ada@kanri.dev', purpose: 'verification' });
     expect(sent(mock, 0).headers.Authorization).toBeUndefined();
   });
@@ -135,7 +144,11 @@ describe('password and e-mail endpoints', () => {
   });
 
   it('getSocialProviders reads the provider settings', async () => {
-    const providers = { google: { client_id: 'g', authorization_url: 'https://accounts.example/auth' }, linkedin: null, apple: null };
+    const providers = {
+      google: { client_id: 'g', authorization_url: 'https://accounts.example/auth' },
+      linkedin: null,
+      apple: null,
+    };
     const mock = fetchReplies([200, { error: false, message: '', data: providers }]);
     expect(await getSocialProviders()).toEqual(providers);
     expect(sent(mock)).toMatchObject({ url: '/api/v1/auth/social/providers', method: 'GET' });
@@ -183,8 +196,14 @@ describe('socialLogin (spec §7 fallback order)', () => {
   });
 
   it('stops at the first real failure and throws it', async () => {
-    const mock = fetchReplies([404, { message: 'Not supported here' }], [422, { error: true, message: AUTH_MESSAGES.socialTokenInvalid('Google') }]);
-    await expect(socialLogin('google', data)).rejects.toMatchObject({ message: AUTH_MESSAGES.socialTokenInvalid('Google'), status: 422 });
+    const mock = fetchReplies(
+      [404, { message: 'Not supported here' }],
+      [422, { error: true, message: AUTH_MESSAGES.socialTokenInvalid('Google') }],
+    );
+    await expect(socialLogin('google', data)).rejects.toMatchObject({
+      message: AUTH_MESSAGES.socialTokenInvalid('Google'),
+      status: 422,
+    });
     expect(mock).toHaveBeenCalledTimes(2);
   });
 
@@ -197,7 +216,11 @@ describe('socialLogin (spec §7 fallback order)', () => {
 
   it('reports the missing endpoint when every path fails that way', async () => {
     const mock = fetchReplies([404, '', 'Not Found']);
-    await expect(socialLogin('apple', data)).rejects.toMatchObject({ name: 'ApiError', message: SOCIAL_LOGIN_NO_ENDPOINT_MESSAGE, status: 404 });
+    await expect(socialLogin('apple', data)).rejects.toMatchObject({
+      name: 'ApiError',
+      message: SOCIAL_LOGIN_NO_ENDPOINT_MESSAGE,
+      status: 404,
+    });
     expect(mock).toHaveBeenCalledTimes(4);
     expect(SOCIAL_LOGIN_NO_ENDPOINT_MESSAGE).toBe('Social login failed - unable to find working authentication endpoint...');
   });

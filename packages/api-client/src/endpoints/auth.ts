@@ -51,8 +51,7 @@ export const resetPassword = (body: PasswordResetRequest) =>
 export const getSocialProviders = () => apiCall<SocialProviders>('/auth/social/providers', { auth: false });
 
 /** GET /invitations/{token}: who an invitation link is for, to prefill the registration form. */
-export const getInvitation = (token: string) =>
-  apiCall<Invitation>(`/invitations/${encodeURIComponent(token)}`, { auth: false });
+export const getInvitation = (token: string) => apiCall<Invitation>(`/invitations/${encodeURIComponent(token)}`, { auth: false });
 
 /** What the provider gave us: its ID token and, when known, the e-mail and name. */
 export interface SocialLoginInput {

@@ -21,8 +21,7 @@ export const updateCustomField = (body: CustomFieldUpdateRequest) =>
   apiCall<CustomField>('/custom-fields/update', { method: 'PUT', body });
 
 /** DELETE /custom-fields/destroy `{ id }`. */
-export const deleteCustomField = (id: number) =>
-  apiCall<Deleted>('/custom-fields/destroy', { method: 'DELETE', body: { id } });
+export const deleteCustomField = (id: number) => apiCall<Deleted>('/custom-fields/destroy', { method: 'DELETE', body: { id } });
 
 /** POST /custom-fields/copy `{ field_id, project_id }`: "Add existing field" from another project. */
 export const copyCustomField = (body: CustomFieldCopyRequest) =>

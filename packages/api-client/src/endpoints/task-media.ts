@@ -15,8 +15,7 @@ export function uploadTaskMedia(taskId: number, file: File | Blob, fileName?: st
 }
 
 /** DELETE /tasks/media/destroy `{ id }`. */
-export const deleteTaskMedia = (id: number) =>
-  apiCall<Deleted>('/tasks/media/destroy', { method: 'DELETE', body: { id } });
+export const deleteTaskMedia = (id: number) => apiCall<Deleted>('/tasks/media/destroy', { method: 'DELETE', body: { id } });
 
 /** GET /tasks/media/{id}/download: the file's bytes (with the bearer token, so not a plain link). */
 export const downloadTaskMedia = (id: number) => apiDownload(taskMediaDownloadPath(id));

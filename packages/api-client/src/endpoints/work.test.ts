@@ -8,7 +8,9 @@ import { deleteStatus } from './workflow';
 type FetchArgs = Parameters<typeof fetch>;
 
 function replyWith(status: number, body: unknown, headers: Record<string, string> = {}) {
-  const mock = jest.fn(async (..._args: FetchArgs) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers }));
+  const mock = jest.fn(
+    async (..._args: FetchArgs) => new Response(typeof body === 'string' ? body : JSON.stringify(body), { status, headers }),
+  );
   configureApiClient({ fetch: mock as unknown as typeof fetch });
   return mock;
 }
@@ -24,9 +26,21 @@ describe('projects and tasks endpoints', () => {
     ['deleteProject', () => deleteProject(4), 'DELETE', '/api/v1/projects/destroy', { id: 4 }],
     ['updateTask', () => updateTask({ id: 9, progress: 50 }), 'PUT', '/api/v1/tasks/update', { id: 9, progress: 50 }],
     ['reorderTask', () => reorderTask({ id: 9, before_id: 3 }), 'PUT', '/api/v1/tasks/reorder', { id: 9, before_id: 3 }],
-    ['saveTaskListLayout', () => saveTaskListLayout(2, { column_widths: { name: 320 } }), 'PUT', '/api/v1/projects/2/layout', { column_widths: { name: 320 } }],
+    [
+      'saveTaskListLayout',
+      () => saveTaskListLayout(2, { column_widths: { name: 320 } }),
+      'PUT',
+      '/api/v1/projects/2/layout',
+      { column_widths: { name: 320 } },
+    ],
     ['deleteStatus', () => deleteStatus({ id: 5, move_to: 1 }), 'DELETE', '/api/v1/status/destroy', { id: 5, move_to: 1 }],
-    ['copyCustomField', () => copyCustomField({ field_id: 7, project_id: 2 }), 'POST', '/api/v1/custom-fields/copy', { field_id: 7, project_id: 2 }],
+    [
+      'copyCustomField',
+      () => copyCustomField({ field_id: 7, project_id: 2 }),
+      'POST',
+      '/api/v1/custom-fields/copy',
+      { field_id: 7, project_id: 2 },
+    ],
     ['deleteTaskMedia', () => deleteTaskMedia(8), 'DELETE', '/api/v1/tasks/media/destroy', { id: 8 }],
   ])('%s sends the contract path, method and body', async (_name, call, method, url, body) => {
     const mock = replyWith(200, { error: false, message: 'OK', data: { id: 1 } });
@@ -35,7 +49,11 @@ describe('projects and tasks endpoints', () => {
   });
 
   it('puts only the given filters in the query string', async () => {
-    const mock = replyWith(200, { error: false, message: 'OK', data: { items: [], total: 0, page: null, per_page: 200, next_cursor: null } });
+    const mock = replyWith(200, {
+      error: false,
+      message: 'OK',
+      data: { items: [], total: 0, page: null, per_page: 200, next_cursor: null },
+    });
     await listTasks({ project_id: 3, search: 'hero', cursor: undefined, per_page: 200 });
     expect(sent(mock).url).toBe('/api/v1/tasks?project_id=3&search=hero&per_page=200');
     expect(queryString({ a: '', b: null, c: undefined })).toBe('');
@@ -58,7 +76,9 @@ describe('projects and tasks endpoints', () => {
 
 describe('downloads', () => {
   it('reads the file name from Content-Disposition, the UTF-8 form first', () => {
-    expect(fileNameFromDisposition(`attachment; filename="r_sum_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`)).toBe('résumé.pdf');
+    expect(fileNameFromDisposition(`attachment; filename="r_sum_.pdf"; filename*=UTF-8''r%C3%A9sum%C3%A9.pdf`)).toBe(
+      'résumé.pdf',
+    );
     expect(fileNameFromDisposition('attachment; filename="plan.txt"')).toBe('plan.txt');
     expect(fileNameFromDisposition(null)).toBe('download');
   });

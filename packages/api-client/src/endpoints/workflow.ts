@@ -21,20 +21,16 @@ export const createStatus = (body: StatusStoreRequest) => apiCall<Status>('/stat
 export const updateStatus = (body: StatusUpdateRequest) => apiCall<Status>('/status/update', { method: 'PUT', body });
 
 /** DELETE /status/destroy `{ id, move_to? }`: refused while tasks use it unless they are moved. */
-export const deleteStatus = (body: StatusDestroyRequest) =>
-  apiCall<Deleted>('/status/destroy', { method: 'DELETE', body });
+export const deleteStatus = (body: StatusDestroyRequest) => apiCall<Deleted>('/status/destroy', { method: 'DELETE', body });
 
 /** GET /priorities. */
 export const listPriorities = () => apiCall<Priority[]>('/priorities');
 
 /** POST /priority/store. */
-export const createPriority = (body: PriorityStoreRequest) =>
-  apiCall<Priority>('/priority/store', { method: 'POST', body });
+export const createPriority = (body: PriorityStoreRequest) => apiCall<Priority>('/priority/store', { method: 'POST', body });
 
 /** PUT /priority/update `{ id, ...fields }`. */
-export const updatePriority = (body: PriorityUpdateRequest) =>
-  apiCall<Priority>('/priority/update', { method: 'PUT', body });
+export const updatePriority = (body: PriorityUpdateRequest) => apiCall<Priority>('/priority/update', { method: 'PUT', body });
 
 /** DELETE /priority/destroy `{ id, move_to? }`. */
-export const deletePriority = (body: PriorityDestroyRequest) =>
-  apiCall<Deleted>('/priority/destroy', { method: 'DELETE', body });
+export const deletePriority = (body: PriorityDestroyRequest) => apiCall<Deleted>('/priority/destroy', { method: 'DELETE', body });

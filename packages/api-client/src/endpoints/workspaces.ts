@@ -5,8 +5,7 @@ import { apiCall } from '../http';
 export const listWorkspaces = () => apiCall<Workspace[]>('/workspaces');
 
 /** POST /workspaces/store `{ name }`: the caller becomes the new workspace's admin. */
-export const createWorkspace = (body: WorkspaceStoreRequest) =>
-  apiCall<Workspace>('/workspaces/store', { method: 'POST', body });
+export const createWorkspace = (body: WorkspaceStoreRequest) => apiCall<Workspace>('/workspaces/store', { method: 'POST', body });
 
 /** PUT /workspaces/update `{ id, name }`. */
 export const updateWorkspace = (body: WorkspaceUpdateRequest) =>

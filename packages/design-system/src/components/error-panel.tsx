@@ -16,7 +16,13 @@ export function ErrorPanel({ title, description, onRetry, retryLabel = 'Retry' }
         status="warning"
         title={title}
         subTitle={description}
-        extra={onRetry ? <Button type="primary" onClick={onRetry}>{retryLabel}</Button> : undefined}
+        extra={
+          onRetry ? (
+            <Button type="primary" onClick={onRetry}>
+              {retryLabel}
+            </Button>
+          ) : undefined
+        }
       />
     </div>
   );

@@ -20,7 +20,11 @@ export function PageHeader({ title, subtitle, actions }: PageHeaderProps) {
           </Typography.Text>
         ) : null}
       </div>
-      {actions ? <Flex gap={8} wrap>{actions}</Flex> : null}
+      {actions ? (
+        <Flex gap={8} wrap>
+          {actions}
+        </Flex>
+      ) : null}
     </Flex>
   );
 }

@@ -84,7 +84,14 @@ export function ConfirmDelete({
           <Button onClick={close} disabled={pending}>
             {cancelText}
           </Button>
-          <Button type="primary" danger loading={pending} disabled={okDisabled} onClick={() => void confirm()} data-testid={okTestId}>
+          <Button
+            type="primary"
+            danger
+            loading={pending}
+            disabled={okDisabled}
+            onClick={() => void confirm()}
+            data-testid={okTestId}
+          >
             {okText}
           </Button>
         </div>
@@ -93,7 +100,21 @@ export function ConfirmDelete({
       <div style={{ display: 'grid', gap: 12, overflowWrap: 'anywhere' }}>
         {children}
         {failure.length > 0 ? (
-          <Alert type="error" showIcon title={failure.length === 1 ? failure[0] : <ul style={{ margin: 0, paddingLeft: 18 }}>{failure.map((m) => <li key={m}>{m}</li>)}</ul>} />
+          <Alert
+            type="error"
+            showIcon
+            title={
+              failure.length === 1 ? (
+                failure[0]
+              ) : (
+                <ul style={{ margin: 0, paddingLeft: 18 }}>
+                  {failure.map((m) => (
+                    <li key={m}>{m}</li>
+                  ))}
+                </ul>
+              )
+            }
+          />
         ) : null}
       </div>
     </Modal>

@@ -12,7 +12,13 @@ jest.mock('../toast/toast', () => ({ toast: { error: jest.fn(), success: jest.fn
 
 const schema = z.object({ name: z.string().trim().min(1, 'Name is required') });
 
-function Harness({ onSubmit, initialName = '' }: { onSubmit: (values: { name: string }) => Promise<unknown>; initialName?: string }) {
+function Harness({
+  onSubmit,
+  initialName = '',
+}: {
+  onSubmit: (values: { name: string }) => Promise<unknown>;
+  initialName?: string;
+}) {
   const [open, setOpen] = useState(true);
   return (
     <>
@@ -28,7 +34,9 @@ function Harness({ onSubmit, initialName = '' }: { onSubmit: (values: { name: st
         onClose={() => setOpen(false)}
       >
         <FormField name="name" label="Name">
-          {(control) => <Input {...control.props} value={control.value} onChange={(event) => control.setValue(event.target.value)} />}
+          {(control) => (
+            <Input {...control.props} value={control.value} onChange={(event) => control.setValue(event.target.value)} />
+          )}
         </FormField>
       </FormDialog>
     </>

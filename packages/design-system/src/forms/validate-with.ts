@@ -2,9 +2,9 @@ import type { FormikErrors } from 'formik';
 
 /** What the adapter needs of a zod schema; typed by shape so design-system does not bundle zod. */
 export interface FormSchema {
-  safeParse(value: unknown):
-    | { success: true }
-    | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
+  safeParse(
+    value: unknown,
+  ): { success: true } | { success: false; error: { issues: readonly { path: readonly PropertyKey[]; message: string }[] } };
 }
 
 /**

@@ -21,8 +21,7 @@ export const kanriTheme: ThemeConfig = {
     colorBgElevated: SURFACE.raised,
     colorBorder: SURFACE.border,
     borderRadius: 8,
-    fontFamily:
-      "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
+    fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif",
   },
   components: {
     Button: { primaryColor: '#0d0f0c', primaryShadow: 'none', fontWeight: 500 },

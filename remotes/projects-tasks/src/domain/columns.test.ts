@@ -74,13 +74,9 @@ describe('normalizeColumnOrder', () => {
   });
 
   it('drops columns that no longer exist and repeats', () => {
-    expect(normalizeColumnOrder(['status', 'custom:9', 'name', 'status', 'custom:1', 'assignee', 'custom:2'], available)).toEqual([
-      'status',
-      'name',
-      'custom:1',
-      'assignee',
-      'custom:2',
-    ]);
+    expect(normalizeColumnOrder(['status', 'custom:9', 'name', 'status', 'custom:1', 'assignee', 'custom:2'], available)).toEqual(
+      ['status', 'name', 'custom:1', 'assignee', 'custom:2'],
+    );
   });
 
   it('adds columns missing from the saved order at the end, in their order', () => {

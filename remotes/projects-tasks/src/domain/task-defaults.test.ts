@@ -13,7 +13,13 @@ import {
 describe('new task defaults (spec §9)', () => {
   it("are the contract's: priority medium, progress 0, status to-do, no assignees, named New Task", () => {
     expect(newTaskDefaults()).toEqual(NEW_TASK_DEFAULTS);
-    expect(newTaskDefaults()).toEqual({ title: 'New Task', progress: 0, statusSlug: 'to-do', prioritySlug: 'medium', assignee_ids: [] });
+    expect(newTaskDefaults()).toEqual({
+      title: 'New Task',
+      progress: 0,
+      statusSlug: 'to-do',
+      prioritySlug: 'medium',
+      assignee_ids: [],
+    });
   });
 
   it('can carry the first-task name', () => {
@@ -100,9 +106,13 @@ describe('due-date shortcuts', () => {
   it('count calendar days, not 24-hour steps, across daylight-saving changes', () => {
     // Jest cannot switch the time zone inside a test; this bites when the suite runs in a zone with
     // daylight saving (checked with TZ=Europe/Berlin and TZ=America/New_York), where a day is not always 24 hours.
-    const calendarDay = (year: number, month: number, day: number) => new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
+    const calendarDay = (year: number, month: number, day: number) =>
+      new Date(Date.UTC(year, month, day)).toISOString().slice(0, 10);
     for (let day = 1; day <= 366; day += 1) {
-      for (const [hour, minute] of [[0, 30], [23, 30]] as const) {
+      for (const [hour, minute] of [
+        [0, 30],
+        [23, 30],
+      ] as const) {
         const now = new Date(2026, 0, day, hour, minute);
         expect(dueDateFromShortcut('today', now)).toBe(calendarDay(2026, 0, day));
         expect(dueDateFromShortcut('tomorrow', now)).toBe(calendarDay(2026, 0, day + 1));

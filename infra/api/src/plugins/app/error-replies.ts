@@ -50,9 +50,7 @@ function failure(message: string, errors?: ErrorReply['errors']): ErrorReply {
   return errors ? { error: true, message, errors } : { error: true, message };
 }
 
-function isValidationError(
-  error: unknown,
-): error is { validation: FastifySchemaValidationError[]; validationContext?: string } {
+function isValidationError(error: unknown): error is { validation: FastifySchemaValidationError[]; validationContext?: string } {
   return Array.isArray(propertyOf(error, 'validation'));
 }
 

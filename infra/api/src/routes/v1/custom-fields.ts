@@ -48,9 +48,7 @@ export const customFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(ok(await createField(app.db, requireAuth(request), request.body), CUSTOM_FIELD_MESSAGES.fieldCreated)),
+      reply.code(201).send(ok(await createField(app.db, requireAuth(request), request.body), CUSTOM_FIELD_MESSAGES.fieldCreated)),
   );
 
   app.put(
@@ -65,8 +63,7 @@ export const customFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataReply(customFieldSchema) },
       },
     },
-    async (request) =>
-      ok(await updateField(app.db, requireAuth(request), request.body), CUSTOM_FIELD_MESSAGES.fieldUpdated),
+    async (request) => ok(await updateField(app.db, requireAuth(request), request.body), CUSTOM_FIELD_MESSAGES.fieldUpdated),
   );
 
   app.delete(
@@ -81,8 +78,7 @@ export const customFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataReply(deletedSchema) },
       },
     },
-    async (request) =>
-      ok(await destroyField(app.db, requireAuth(request), request.body.id), CUSTOM_FIELD_MESSAGES.fieldDeleted),
+    async (request) => ok(await destroyField(app.db, requireAuth(request), request.body.id), CUSTOM_FIELD_MESSAGES.fieldDeleted),
   );
 
   app.post(
@@ -98,8 +94,6 @@ export const customFieldsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(ok(await copyField(app.db, requireAuth(request), request.body), CUSTOM_FIELD_MESSAGES.fieldCopied)),
+      reply.code(201).send(ok(await copyField(app.db, requireAuth(request), request.body), CUSTOM_FIELD_MESSAGES.fieldCopied)),
   );
 };

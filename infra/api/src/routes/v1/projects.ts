@@ -30,8 +30,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataReply(projectSchema.array()) },
       },
     },
-    async (request) =>
-      ok(await listProjects(app.db, requireAuth(request).workspaceId), PROJECT_MESSAGES.projectsRetrieved),
+    async (request) => ok(await listProjects(app.db, requireAuth(request).workspaceId), PROJECT_MESSAGES.projectsRetrieved),
   );
 
   app.get(
@@ -63,9 +62,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(ok(await createProject(app.db, requireAuth(request), request.body), PROJECT_MESSAGES.projectCreated)),
+      reply.code(201).send(ok(await createProject(app.db, requireAuth(request), request.body), PROJECT_MESSAGES.projectCreated)),
   );
 
   app.put(
@@ -80,8 +77,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataReply(projectSchema) },
       },
     },
-    async (request) =>
-      ok(await updateProject(app.db, requireAuth(request), request.body), PROJECT_MESSAGES.projectUpdated),
+    async (request) => ok(await updateProject(app.db, requireAuth(request), request.body), PROJECT_MESSAGES.projectUpdated),
   );
 
   app.delete(
@@ -112,8 +108,7 @@ export const projectsRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataReply(taskListLayoutSchema) },
       },
     },
-    async (request) =>
-      ok(await getLayout(app.db, requireAuth(request), request.params.id), LAYOUT_MESSAGES.layoutRetrieved),
+    async (request) => ok(await getLayout(app.db, requireAuth(request), request.params.id), LAYOUT_MESSAGES.layoutRetrieved),
   );
 
   app.put(

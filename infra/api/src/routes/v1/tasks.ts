@@ -38,8 +38,7 @@ export const tasksRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataReply(taskPageSchema) },
       },
     },
-    async (request) =>
-      ok(await listTasks(app.db, requireAuth(request).workspaceId, request.query), TASK_MESSAGES.tasksRetrieved),
+    async (request) => ok(await listTasks(app.db, requireAuth(request).workspaceId, request.query), TASK_MESSAGES.tasksRetrieved),
   );
 
   app.get(

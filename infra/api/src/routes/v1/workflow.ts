@@ -30,8 +30,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataReply(statusSchema.array()) },
       },
     },
-    async (request) =>
-      ok(await listStatuses(app.db, requireAuth(request).workspaceId), WORKFLOW_MESSAGES.statusesRetrieved),
+    async (request) => ok(await listStatuses(app.db, requireAuth(request).workspaceId), WORKFLOW_MESSAGES.statusesRetrieved),
   );
 
   app.post(
@@ -47,9 +46,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(ok(await createStatus(app.db, requireAuth(request), request.body), WORKFLOW_MESSAGES.statusCreated)),
+      reply.code(201).send(ok(await createStatus(app.db, requireAuth(request), request.body), WORKFLOW_MESSAGES.statusCreated)),
   );
 
   app.put(
@@ -64,8 +61,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataReply(statusSchema) },
       },
     },
-    async (request) =>
-      ok(await updateStatus(app.db, requireAuth(request), request.body), WORKFLOW_MESSAGES.statusUpdated),
+    async (request) => ok(await updateStatus(app.db, requireAuth(request), request.body), WORKFLOW_MESSAGES.statusUpdated),
   );
 
   app.delete(
@@ -80,8 +76,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataReply(deletedSchema) },
       },
     },
-    async (request) =>
-      ok(await destroyStatus(app.db, requireAuth(request), request.body), WORKFLOW_MESSAGES.statusDeleted),
+    async (request) => ok(await destroyStatus(app.db, requireAuth(request), request.body), WORKFLOW_MESSAGES.statusDeleted),
   );
 
   app.get(
@@ -95,8 +90,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataReply(prioritySchema.array()) },
       },
     },
-    async (request) =>
-      ok(await listPriorities(app.db, requireAuth(request).workspaceId), WORKFLOW_MESSAGES.prioritiesRetrieved),
+    async (request) => ok(await listPriorities(app.db, requireAuth(request).workspaceId), WORKFLOW_MESSAGES.prioritiesRetrieved),
   );
 
   app.post(
@@ -129,8 +123,7 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataReply(prioritySchema) },
       },
     },
-    async (request) =>
-      ok(await updatePriority(app.db, requireAuth(request), request.body), WORKFLOW_MESSAGES.priorityUpdated),
+    async (request) => ok(await updatePriority(app.db, requireAuth(request), request.body), WORKFLOW_MESSAGES.priorityUpdated),
   );
 
   app.delete(
@@ -145,7 +138,6 @@ export const workflowRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataReply(deletedSchema) },
       },
     },
-    async (request) =>
-      ok(await destroyPriority(app.db, requireAuth(request), request.body), WORKFLOW_MESSAGES.priorityDeleted),
+    async (request) => ok(await destroyPriority(app.db, requireAuth(request), request.body), WORKFLOW_MESSAGES.priorityDeleted),
   );
 };

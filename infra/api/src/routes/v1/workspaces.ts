@@ -39,9 +39,7 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      reply
-        .code(201)
-        .send(ok(await createWorkspace(app.db, requireAuth(request), request.body), WORKSPACE_MESSAGES.created)),
+      reply.code(201).send(ok(await createWorkspace(app.db, requireAuth(request), request.body), WORKSPACE_MESSAGES.created)),
   );
 
   app.put(
@@ -57,7 +55,6 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: dataReply(workspaceSchema) },
       },
     },
-    async (request) =>
-      ok(await updateWorkspace(app.db, requireAuth(request), request.body), WORKSPACE_MESSAGES.updated),
+    async (request) => ok(await updateWorkspace(app.db, requireAuth(request), request.body), WORKSPACE_MESSAGES.updated),
   );
 };

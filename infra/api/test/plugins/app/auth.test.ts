@@ -42,10 +42,12 @@ describe('authentication and permissions', () => {
   });
   afterAll(() => testApp?.close());
 
-  const whoami = (headers: Record<string, string>) =>
-    testApp.app.inject({ method: 'GET', url: '/api/v1/test/whoami', headers });
+  const whoami = (headers: Record<string, string>) => testApp.app.inject({ method: 'GET', url: '/api/v1/test/whoami', headers });
   const sessionOf = async (token: string) => {
-    const [session] = await testApp.database.db.select().from(sessions).where(eq(sessions.tokenHash, hashOf(token)));
+    const [session] = await testApp.database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, hashOf(token)));
     return session!;
   };
 

@@ -64,17 +64,13 @@ describe('OpenAPI document and docs page', () => {
     expect(document.paths['/api/v1/projects/store'].post.tags).toEqual(['projects']);
     expect(document.paths['/api/v1/custom-fields/copy'].post.tags).toEqual(['custom fields']);
     const taskQuery = document.paths['/api/v1/tasks'].get.parameters.map((parameter: { name: string }) => parameter.name);
-    expect(taskQuery).toEqual(expect.arrayContaining(['project_id', 'status_id', 'assignee_id', 'search', 'page', 'per_page', 'cursor']));
+    expect(taskQuery).toEqual(
+      expect.arrayContaining(['project_id', 'status_id', 'assignee_id', 'search', 'page', 'per_page', 'cursor']),
+    );
     expect(document.components.securitySchemes.bearerAuth).toMatchObject({ type: 'http', scheme: 'bearer' });
     expect(document.paths['/api/v1/user'].get.security).toEqual([{ bearerAuth: [] }]);
     const roles = document.paths['/api/v1/roles'].get.responses['200'].content['application/json'].schema;
-    expect(roles.properties.data.items.properties.slug.enum).toEqual([
-      'admin',
-      'manager',
-      'developer',
-      'designer',
-      'member',
-    ]);
+    expect(roles.properties.data.items.properties.slug.enum).toEqual(['admin', 'manager', 'developer', 'designer', 'member']);
   });
 
   it('leaves its own and the docs routes out of the document', async () => {

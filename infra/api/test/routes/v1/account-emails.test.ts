@@ -2,14 +2,7 @@ import { AUTH_MESSAGES, AUTH_VALIDATION, VALIDATION_FAILED_MESSAGE } from '@kanr
 import { eq } from 'drizzle-orm';
 import { hashToken } from '../../../src/auth/tokens.js';
 import { outboxEmails, sessions, users, userTokens } from '../../../src/db/schema.js';
-import {
-  createUser,
-  linkParams,
-  mailsTo,
-  openSession,
-  resetAccounts,
-  TEST_PASSWORD,
-} from '../../helpers/accounts.js';
+import { createUser, linkParams, mailsTo, openSession, resetAccounts, TEST_PASSWORD } from '../../helpers/accounts.js';
 import { injectAs } from '../../helpers/calls.js';
 import { startTestApp, TEST_CONFIG, type TestApp } from '../../helpers/test-app.js';
 
@@ -148,7 +141,9 @@ describe('password reset and e-mail verification', () => {
       await createUser(db(), { email: 'ada@example.com' });
       await requestLink('ada@example.com');
       const { params } = await resetMailOf('ada@example.com');
-      await db().update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+      await db()
+        .update(userTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) });
 
       const response = await reset('ada@example.com', params.get('token')!);
 
@@ -238,7 +233,9 @@ describe('password reset and e-mail verification', () => {
       await createUser(db(), { email: 'new@example.com', verified: false });
       await requestLink('new@example.com', 'verification');
       const token = await verificationTokenOf('new@example.com');
-      await db().update(userTokens).set({ expiresAt: new Date(Date.now() - 1000) });
+      await db()
+        .update(userTokens)
+        .set({ expiresAt: new Date(Date.now() - 1000) });
 
       expect((await post('/email/verify', { token })).json()).toEqual(invalid);
       expect((await post('/email/verify', { token: 'made-up' })).json()).toEqual(invalid);

@@ -1,14 +1,7 @@
 import { AUTH_MESSAGES, AUTH_VALIDATION, userSchema, VALIDATION_FAILED_MESSAGE } from '@kanri/contracts';
 import { eq } from 'drizzle-orm';
 import { sessions, settings, users, workspaceMembers } from '../../../src/db/schema.js';
-import {
-  authHeaders,
-  createUser,
-  linkParams,
-  mailsTo,
-  resetAccounts,
-  TEST_PASSWORD,
-} from '../../helpers/accounts.js';
+import { authHeaders, createUser, linkParams, mailsTo, resetAccounts, TEST_PASSWORD } from '../../helpers/accounts.js';
 import { startTestApp, TEST_CONFIG, type TestApp } from '../../helpers/test-app.js';
 
 const registration = (overrides: Record<string, unknown> = {}) => ({
@@ -161,7 +154,7 @@ describe('accounts and sessions', () => {
       });
     });
 
-    it("puts a confirmation that differs on the confirmation field", async () => {
+    it('puts a confirmation that differs on the confirmation field', async () => {
       const response = await post('/register', registration({ password_confirmation: 'different' }));
 
       expect(response.statusCode).toBe(422);

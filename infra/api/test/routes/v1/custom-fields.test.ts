@@ -37,10 +37,12 @@ describe('custom fields', () => {
   });
 
   const db = () => testApp.database.db;
-  const call = caller(() => testApp.app, () => admin);
+  const call = caller(
+    () => testApp.app,
+    () => admin,
+  );
   const store = async (url: string, payload: object, token = admin) => dataOf(await call('POST', url, payload, token), 201);
-  const field = (payload: object): Promise<CustomField> =>
-    store('/custom-fields/store', { project_id: project, ...payload });
+  const field = (payload: object): Promise<CustomField> => store('/custom-fields/store', { project_id: project, ...payload });
   const setValues = (taskId: number, values: Record<string, unknown>, token = admin) =>
     call('PUT', '/tasks/update', { id: taskId, custom_field_values: values }, token);
   const valuesOf = async (taskId: number) => (await call('GET', `/tasks/${taskId}`)).json().data.custom_field_values;
@@ -143,7 +145,11 @@ describe('custom fields', () => {
       const hours = await field({ name: 'Hours', type: 'number' });
       const rate = await field({ name: 'Rate', type: 'money' });
       const notes = await field({ name: 'Notes', type: 'text' });
-      const total = await field({ name: 'Total', type: 'formula', settings: { expression: `{${hours.id}} * {${rate.id}} / 100` } });
+      const total = await field({
+        name: 'Total',
+        type: 'formula',
+        settings: { expression: `{${hours.id}} * {${rate.id}} / 100` },
+      });
       expect(total.settings).toEqual({ expression: `{${hours.id}} * {${rate.id}} / 100` });
 
       const syntax = await call('POST', '/custom-fields/store', {
@@ -182,8 +188,13 @@ describe('custom fields', () => {
 
       const response = await call('PUT', '/custom-fields/update', { id: a.id, name: 'Alpha', width: 220, position: 1 });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ message: CUSTOM_FIELD_MESSAGES.fieldUpdated, data: { name: 'Alpha', width: 220, position: 1 } });
-      const names = (await call('GET', `/custom-fields?project_id=${project}`)).json().data.map((entry: CustomField) => entry.name);
+      expect(response.json()).toMatchObject({
+        message: CUSTOM_FIELD_MESSAGES.fieldUpdated,
+        data: { name: 'Alpha', width: 220, position: 1 },
+      });
+      const names = (await call('GET', `/custom-fields?project_id=${project}`))
+        .json()
+        .data.map((entry: CustomField) => entry.name);
       expect(names).toEqual(['B', 'Alpha']);
 
       const retype = await call('PUT', '/custom-fields/update', { id: a.id, type: 'number' });
@@ -193,8 +204,22 @@ describe('custom fields', () => {
     });
 
     it("clears the values of removed options from the project's tasks", async () => {
-      const stage = await field({ name: 'Stage', type: 'dropdown', options: [{ id: 'a', label: 'A' }, { id: 'b', label: 'B' }] });
-      const tagsField = await field({ name: 'Labels', type: 'labels', options: [{ id: 'x', label: 'X' }, { id: 'y', label: 'Y' }] });
+      const stage = await field({
+        name: 'Stage',
+        type: 'dropdown',
+        options: [
+          { id: 'a', label: 'A' },
+          { id: 'b', label: 'B' },
+        ],
+      });
+      const tagsField = await field({
+        name: 'Labels',
+        type: 'labels',
+        options: [
+          { id: 'x', label: 'X' },
+          { id: 'y', label: 'Y' },
+        ],
+      });
       const first = await insertTask(db(), { projectId: project });
       const second = await insertTask(db(), { projectId: project });
       expect((await setValues(first, { [stage.id]: 'a', [tagsField.id]: ['x', 'y'] })).statusCode).toBe(200);
@@ -261,12 +286,17 @@ describe('custom fields', () => {
       for (const role of ['developer', 'designer', 'member'] as const) {
         const token = members[role].token;
         expect((await call('GET', `/custom-fields?project_id=${project}`, undefined, token)).statusCode).toBe(200);
-        expect((await call('POST', '/custom-fields/store', { project_id: project, name: 'X', type: 'text' }, token)).statusCode).toBe(403);
+        expect(
+          (await call('POST', '/custom-fields/store', { project_id: project, name: 'X', type: 'text' }, token)).statusCode,
+        ).toBe(403);
         expect((await call('PUT', '/custom-fields/update', { id: a.id, name: 'X' }, token)).statusCode).toBe(403);
         expect((await call('DELETE', '/custom-fields/destroy', { id: a.id }, token)).statusCode).toBe(403);
         expect((await call('POST', '/custom-fields/copy', { field_id: a.id, project_id: other }, token)).statusCode).toBe(403);
       }
-      expect((await call('POST', '/custom-fields/store', { project_id: project, name: 'M', type: 'text' }, members.manager.token)).statusCode).toBe(201);
+      expect(
+        (await call('POST', '/custom-fields/store', { project_id: project, name: 'M', type: 'text' }, members.manager.token))
+          .statusCode,
+      ).toBe(201);
     });
   });
 
@@ -386,7 +416,10 @@ describe('custom fields', () => {
     it('takes values at creation too', async () => {
       const created = await store('/tasks/store', { project_id: project, custom_field_values: { [fields.rating!.id]: 4 } });
       expect(created.custom_field_values).toEqual({ [fields.rating!.id]: 4 });
-      const refused = await call('POST', '/tasks/store', { project_id: project, custom_field_values: { [fields.rating!.id]: 9 } });
+      const refused = await call('POST', '/tasks/store', {
+        project_id: project,
+        custom_field_values: { [fields.rating!.id]: 9 },
+      });
       expect(refused.statusCode).toBe(422);
       expect(await db().$count(tasks, eq(tasks.projectId, project))).toBe(2);
     });
@@ -406,7 +439,11 @@ describe('custom fields', () => {
       const yen = await field({ name: 'Fee', type: 'money', settings: { currency: 'JPY' } });
       const stars = await field({ name: 'Stars', type: 'rating' });
       const cost = await field({ name: 'Cost', type: 'formula', settings: { expression: `{${hours.id}} * {${rate.id}}` } });
-      const ratio = await field({ name: 'Ratio', type: 'formula', settings: { expression: `{${stars.id}} / ({${hours.id}} - 2.5)` } });
+      const ratio = await field({
+        name: 'Ratio',
+        type: 'formula',
+        settings: { expression: `{${stars.id}} / ({${hours.id}} - 2.5)` },
+      });
       const sum = await field({ name: 'Sum', type: 'formula', settings: { expression: `{${hours.id}} + 0.2 + {${yen.id}}` } });
       const empty = await field({ name: 'Empty', type: 'formula' });
 
@@ -453,7 +490,11 @@ describe('custom fields', () => {
       const unset = await field({ name: 'Unset', type: 'rollup' });
 
       const linked = [];
-      for (const [value, cents] of [[3, 10_00], [5.5, 2_50], [null, null]] as const) {
+      for (const [value, cents] of [
+        [3, 10_00],
+        [5.5, 2_50],
+        [null, null],
+      ] as const) {
         const values = value === null ? {} : { [points.id]: value, [budget.id]: cents };
         linked.push((await store('/tasks/store', { project_id: other, custom_field_values: values })).id as number);
       }

@@ -14,7 +14,12 @@ describe('GET /api/v1/health', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({ error: false, message: 'OK' });
-    expect(healthSchema.parse(body.data)).toMatchObject({ status: 'ok', database: 'postgres', embedded: false, version: '0.1.0' });
+    expect(healthSchema.parse(body.data)).toMatchObject({
+      status: 'ok',
+      database: 'postgres',
+      embedded: false,
+      version: '0.1.0',
+    });
     expect(Number.isInteger(body.data.uptime_seconds)).toBe(true);
   });
 

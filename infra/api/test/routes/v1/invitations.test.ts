@@ -47,7 +47,11 @@ describe('invitations', () => {
   const lookup = (token: string) => testApp.app.inject({ method: 'GET', url: `/api/v1/invitations/${token}` });
   /** Invites through the API and returns the token of the mailed link. */
   const invite = async (email: string, role: string, token = adminToken, workspaceId?: number) => {
-    const response = await injectAs(testApp.app, token, { workspaceId })('POST', '/users/store', { name: 'Ada Lovelace', email, role });
+    const response = await injectAs(testApp.app, token, { workspaceId })('POST', '/users/store', {
+      name: 'Ada Lovelace',
+      email,
+      role,
+    });
     expect(response.statusCode).toBe(201);
     return linkParams((await mailsTo(db(), email)).at(-1)!.text, PUBLIC_URL, '/register').get('invite')!;
   };
@@ -83,7 +87,9 @@ describe('invitations', () => {
       expect((await lookup('unknown')).json()).toEqual(notFound);
 
       const expired = await invite('ada@example.com', 'member');
-      await db().update(invitations).set({ expiresAt: new Date(Date.now() - 1000) });
+      await db()
+        .update(invitations)
+        .set({ expiresAt: new Date(Date.now() - 1000) });
       expect((await lookup(expired)).statusCode).toBe(404);
 
       const accepted = await invite('grace@example.com', 'member');
@@ -137,7 +143,9 @@ describe('invitations', () => {
       expect((await post('/register', registration('made-up'))).json()).toEqual(invalidInvite);
 
       const token = await invite('ada@example.com', 'member');
-      await db().update(invitations).set({ expiresAt: new Date(Date.now() - 1000) });
+      await db()
+        .update(invitations)
+        .set({ expiresAt: new Date(Date.now() - 1000) });
       const response = await post('/register', registration(token));
       expect(response.statusCode).toBe(422);
       expect(response.json()).toEqual(invalidInvite);

@@ -25,7 +25,10 @@ describe('task-list layouts', () => {
   });
 
   const db = () => testApp.database.db;
-  const call = caller(() => testApp.app, () => admin);
+  const call = caller(
+    () => testApp.app,
+    () => admin,
+  );
   const layout = async (token = admin) => (await call('GET', `/projects/${project}/layout`, undefined, token)).json().data;
   const save = (payload: object, token = admin) => call('PUT', `/projects/${project}/layout`, payload, token);
 
@@ -73,9 +76,11 @@ describe('task-list layouts', () => {
   });
 
   it('adds custom field columns (width 150 or the field’s), and drops them when the field goes', async () => {
-    const budget = (await call('POST', '/custom-fields/store', { project_id: project, name: 'Budget', type: 'money' })).json().data;
-    const wide = (await call('POST', '/custom-fields/store', { project_id: project, name: 'Notes', type: 'text', width: 400 })).json()
+    const budget = (await call('POST', '/custom-fields/store', { project_id: project, name: 'Budget', type: 'money' })).json()
       .data;
+    const wide = (
+      await call('POST', '/custom-fields/store', { project_id: project, name: 'Notes', type: 'text', width: 400 })
+    ).json().data;
     const budgetKey = `custom:${budget.id}`;
     const wideKey = `custom:${wide.id}`;
 
@@ -89,7 +94,16 @@ describe('task-list layouts', () => {
 
     await call('DELETE', '/custom-fields/destroy', { id: budget.id });
     const after = await layout();
-    expect(after.column_order).toEqual(['name', 'assignee', 'due_date', 'priority', 'status', 'time_tracked', 'progress', wideKey]);
+    expect(after.column_order).toEqual([
+      'name',
+      'assignee',
+      'due_date',
+      'priority',
+      'status',
+      'time_tracked',
+      'progress',
+      wideKey,
+    ]);
     expect(after.column_widths[budgetKey]).toBeUndefined();
   });
 

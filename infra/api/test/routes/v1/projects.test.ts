@@ -1,7 +1,14 @@
 import { COMMON_MESSAGES, DEFAULT_CLICK_APPS, PROJECT_MESSAGES, type Role } from '@kanri/contracts';
 import { eq } from 'drizzle-orm';
 import { projects, tasks } from '../../../src/db/schema.js';
-import { createUser, createWorkspace, openSession, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
+import {
+  createUser,
+  createWorkspace,
+  openSession,
+  resetAccounts,
+  seedRoleMembers,
+  type SeededMember,
+} from '../../helpers/accounts.js';
 import { caller, dataOf } from '../../helpers/calls.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { insertProject, insertTask, resetWork, statusIds } from '../../helpers/work.js';
@@ -20,10 +27,12 @@ describe('projects', () => {
   beforeEach(() => resetWork(db()));
 
   const db = () => testApp.database.db;
-  const call = caller(() => testApp.app, () => admin);
+  const call = caller(
+    () => testApp.app,
+    () => admin,
+  );
   const store = async (payload: object, token = admin) => dataOf(await call('POST', '/projects/store', payload, token), 201);
-  const statusNames = async () =>
-    ((await call('GET', '/statuses')).json().data as { id: number; name: string }[]);
+  const statusNames = async () => (await call('GET', '/statuses')).json().data as { id: number; name: string }[];
 
   describe('POST /projects/store', () => {
     it('creates a project from a name alone with the defaults (starter statuses, colour, ClickApps)', async () => {
@@ -74,7 +83,11 @@ describe('projects', () => {
     });
 
     it("stores the dialog's template and ClickApps, adding the template's statuses to the workspace once", async () => {
-      const project = await store({ name: 'Launch', template: 'marketing-teams', clickApps: { email: true, 'time-tracking': false } });
+      const project = await store({
+        name: 'Launch',
+        template: 'marketing-teams',
+        clickApps: { email: true, 'time-tracking': false },
+      });
 
       expect(project.template).toBe('marketing-teams');
       expect(project.click_apps).toEqual({ ...DEFAULT_CLICK_APPS, email: true, 'time-tracking': false });
@@ -136,7 +149,9 @@ describe('projects', () => {
     });
 
     it('refuses a blank or missing name, bad colour, status, template, dates with per-field messages', async () => {
-      expect((await call('POST', '/projects/store', { name: '   ' })).json().errors).toEqual({ name: [PROJECT_MESSAGES.nameRequired] });
+      expect((await call('POST', '/projects/store', { name: '   ' })).json().errors).toEqual({
+        name: [PROJECT_MESSAGES.nameRequired],
+      });
       expect((await call('POST', '/projects/store', {})).json().errors).toEqual({ name: [PROJECT_MESSAGES.nameRequired] });
       expect((await call('POST', '/projects/store', { name: 'x'.repeat(101) })).json().errors).toEqual({
         name: [PROJECT_MESSAGES.nameTooLong],
@@ -227,9 +242,9 @@ describe('projects', () => {
       await store({ name: 'Mine' });
 
       expect((await call('GET', '/projects')).json().data.map((project: { name: string }) => project.name)).toEqual(['Mine']);
-      expect((await call('GET', '/projects', undefined, token, studio)).json().data.map((project: { name: string }) => project.name)).toEqual([
-        'Secret',
-      ]);
+      expect(
+        (await call('GET', '/projects', undefined, token, studio)).json().data.map((project: { name: string }) => project.name),
+      ).toEqual(['Secret']);
       const response = await call('GET', `/projects/${foreign}`);
       expect(response.statusCode).toBe(404);
       expect(response.json()).toEqual({ error: true, message: PROJECT_MESSAGES.projectNotFound });
@@ -307,7 +322,10 @@ describe('projects', () => {
       const project = await store({ name: 'Flow' });
       await insertTask(db(), { projectId: project.id, statusId: ids['in-progress'] });
 
-      const reordered = await call('PUT', '/projects/update', { id: project.id, status_ids: [ids.completed, ids['in-progress']] });
+      const reordered = await call('PUT', '/projects/update', {
+        id: project.id,
+        status_ids: [ids.completed, ids['in-progress']],
+      });
       expect(reordered.statusCode).toBe(200);
       expect(reordered.json().data.status_ids).toEqual([ids.completed, ids['in-progress']]);
 
@@ -362,7 +380,9 @@ describe('projects', () => {
       expect((await call('PUT', '/projects/update', { id: project.id, name: 'Mine' }, token)).statusCode).toBe(403);
       expect((await call('DELETE', '/projects/destroy', { id: project.id }, token)).statusCode).toBe(403);
     }
-    expect((await call('PUT', '/projects/update', { id: project.id, name: 'Managed' }, members.manager.token)).statusCode).toBe(200);
+    expect((await call('PUT', '/projects/update', { id: project.id, name: 'Managed' }, members.manager.token)).statusCode).toBe(
+      200,
+    );
     expect((await call('DELETE', '/projects/destroy', { id: project.id }, members.manager.token)).statusCode).toBe(200);
   });
 });

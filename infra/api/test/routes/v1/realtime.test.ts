@@ -12,7 +12,13 @@ import {
 } from '../../helpers/accounts.js';
 import { caller, injectAs } from '../../helpers/calls.js';
 import { eventually } from '../../helpers/eventually.js';
-import { connectLive, listenLocally, refusedUpgrade, type LiveSocket, type RealtimeTarget } from '../../helpers/realtime-client.js';
+import {
+  connectLive,
+  listenLocally,
+  refusedUpgrade,
+  type LiveSocket,
+  type RealtimeTarget,
+} from '../../helpers/realtime-client.js';
 import { startTestApp, TEST_CONFIG, type TestApp } from '../../helpers/test-app.js';
 import { insertProject, resetWork, statusIds } from '../../helpers/work.js';
 
@@ -56,7 +62,10 @@ describe('GET /realtime', () => {
     sockets.push(socket);
     return socket;
   };
-  const call = caller(() => testApp.app, () => admin);
+  const call = caller(
+    () => testApp.app,
+    () => admin,
+  );
   /** As admin, from the browser tab `clientId`. */
   const callFrom = (clientId: string) => injectAs(testApp.app, admin, { headers: { [CLIENT_ID_HEADER]: clientId } });
   const getTask = async (id: number) => (await call('GET', `/tasks/${id}`)).json().data;
@@ -114,9 +123,10 @@ describe('GET /realtime', () => {
         workspace_id: [REALTIME_MESSAGES.workspaceInvalid],
       });
       expect((await refusedUpgrade(server, { token: admin })).status).toBe(422);
-      expect(
-        await refusedUpgrade(server, { workspaceId: 1, protocols: ['other', `kanri.bearer.${admin}`] }),
-      ).toEqual({ status: 400, body: { error: true, message: REALTIME_MESSAGES.protocolMissing } });
+      expect(await refusedUpgrade(server, { workspaceId: 1, protocols: ['other', `kanri.bearer.${admin}`] })).toEqual({
+        status: 400,
+        body: { error: true, message: REALTIME_MESSAGES.protocolMissing },
+      });
     });
 
     it('answers a plain GET with 426', async () => {

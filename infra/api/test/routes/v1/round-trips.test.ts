@@ -22,7 +22,8 @@ describe('SQL round trips per request', () => {
     token = (await seedRoleMembers(db, 1)).admin.token;
     project = await insertProject(db, { name: 'Reads' });
     taskIds = [];
-    for (let index = 0; index < 50; index += 1) taskIds.push(await insertTask(db, { projectId: project, title: `Task ${index}` }));
+    for (let index = 0; index < 50; index += 1)
+      taskIds.push(await insertTask(db, { projectId: project, title: `Task ${index}` }));
     for (let index = 3; index <= 10; index += 1) await insertProject(db, { name: `Project ${index}` });
     // The first request of a session refreshes its last use (once a minute): not what is measured.
     await testApp.app.inject({ url: '/api/v1/user', headers: authHeaders(token) });

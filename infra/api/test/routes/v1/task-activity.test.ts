@@ -22,7 +22,10 @@ describe('task activity and comments', () => {
   });
 
   const db = () => testApp.database.db;
-  const call = caller(() => testApp.app, () => admin);
+  const call = caller(
+    () => testApp.app,
+    () => admin,
+  );
   const actor = (role: Role) => ({
     id: members[role].user.id,
     full_name: `Test ${role.charAt(0).toUpperCase()}${role.slice(1)}`,
@@ -32,7 +35,8 @@ describe('task activity and comments', () => {
 
   it('lists created, field changes old → new and comments, oldest first, with who and when', async () => {
     const status = await statusIds(db());
-    const task = (await call('POST', '/tasks/store', { project_id: project, title: 'Brief' }, members.developer.token)).json().data;
+    const task = (await call('POST', '/tasks/store', { project_id: project, title: 'Brief' }, members.developer.token)).json()
+      .data;
     await call('PUT', '/tasks/update', { id: task.id, status_id: status['in-progress'], title: 'The brief' });
     const comment = await call('POST', `/tasks/${task.id}/comments`, { body: '  Looks good!  ' }, members.member.token);
 
@@ -58,7 +62,16 @@ describe('task activity and comments', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe(ACTIVITY_MESSAGES.activityRetrieved);
     const feed = response.json().data as Record<string, unknown>[];
-    expect(feed.map((entry) => [entry.type, entry.field, entry.old_value, entry.new_value, entry.body, (entry.user as { id: number }).id])).toEqual([
+    expect(
+      feed.map((entry) => [
+        entry.type,
+        entry.field,
+        entry.old_value,
+        entry.new_value,
+        entry.body,
+        (entry.user as { id: number }).id,
+      ]),
+    ).toEqual([
       ['created', null, null, null, null, members.developer.user.id],
       ['updated', 'title', 'Brief', 'The brief', null, members.admin.user.id],
       ['updated', 'status_id', status['to-do'], status['in-progress'], null, members.admin.user.id],

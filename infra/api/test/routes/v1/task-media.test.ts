@@ -49,7 +49,10 @@ describe('task attachments', () => {
     injectAs(testApp.app, tokenOf(role), { headers: body.headers })('POST', '/tasks/upload-media', body.payload);
   const upload = (file: MultipartFile, role: Role = 'developer', taskId: number = task) =>
     send(multipart({ task_id: String(taskId) }, file), role);
-  const call = caller(() => testApp.app, () => tokenOf('developer'));
+  const call = caller(
+    () => testApp.app,
+    () => tokenOf('developer'),
+  );
   const list = async (taskId = task) => (await call('GET', `/tasks/get-media?task_id=${taskId}`)).json().data as TaskMedia[];
   const activity = async (taskId = task) =>
     ((await call('GET', `/tasks/${taskId}/activity`)).json().data as Record<string, unknown>[]).filter(
@@ -244,7 +247,9 @@ describe('task attachments', () => {
     expect(noFile.statusCode).toBe(422);
     expect(noFile.json().errors).toEqual({ file: [TASK_MEDIA_MESSAGES.fileRequired] });
 
-    const otherField = await send(multipart({ task_id: String(task) }, { field: 'upload', name: 'a.png', content: SAMPLE_FILES.png }));
+    const otherField = await send(
+      multipart({ task_id: String(task) }, { field: 'upload', name: 'a.png', content: SAMPLE_FILES.png }),
+    );
     expect(otherField.json().errors).toEqual({ file: [TASK_MEDIA_MESSAGES.fileRequired] });
 
     const json = await call('POST', '/tasks/upload-media', { task_id: task });
@@ -255,7 +260,11 @@ describe('task attachments', () => {
     expect(empty.json().errors).toEqual({ file: [TASK_MEDIA_MESSAGES.fileEmpty] });
 
     const two = await send(
-      multipart({ task_id: String(task) }, { name: 'a.png', content: SAMPLE_FILES.png }, { name: 'b.png', content: SAMPLE_FILES.png }),
+      multipart(
+        { task_id: String(task) },
+        { name: 'a.png', content: SAMPLE_FILES.png },
+        { name: 'b.png', content: SAMPLE_FILES.png },
+      ),
     );
     expect(two.statusCode).toBe(422);
     expect(two.json().errors).toEqual({ file: [TASK_MEDIA_MESSAGES.oneFileOnly] });
@@ -361,7 +370,9 @@ describe('task attachments', () => {
     await call('DELETE', '/tasks/media/destroy', { id: media.id }, tokenOf('manager'));
 
     const entries = await activity();
-    expect(entries.map((entry) => [entry.type, entry.body, entry.old_value, entry.new_value, (entry.user as { id: number }).id])).toEqual([
+    expect(
+      entries.map((entry) => [entry.type, entry.body, entry.old_value, entry.new_value, (entry.user as { id: number }).id]),
+    ).toEqual([
       ['attachment', 'brief.pdf', null, TASK_MEDIA_ACTIVITY.added, members.member.user.id],
       ['attachment', 'brief.pdf', null, TASK_MEDIA_ACTIVITY.removed, members.manager.user.id],
     ]);

@@ -2,13 +2,7 @@ import { COMMON_MESSAGES, TASK_MESSAGES, type Role } from '@kanri/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
 import { projects, tags, taskActivities, tasks } from '../../../src/db/schema.js';
 import { keysAfter } from '../../../src/lib/order-keys.js';
-import {
-  createUser,
-  createWorkspace,
-  resetAccounts,
-  seedRoleMembers,
-  type SeededMember,
-} from '../../helpers/accounts.js';
+import { createUser, createWorkspace, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
 import { caller, dataOf } from '../../helpers/calls.js';
 import { eventually } from '../../helpers/eventually.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
@@ -40,7 +34,10 @@ describe('tasks', () => {
   });
 
   const db = () => testApp.database.db;
-  const call = caller(() => testApp.app, () => admin);
+  const call = caller(
+    () => testApp.app,
+    () => admin,
+  );
   const store = async (url: string, payload: object, token = admin) => dataOf(await call('POST', url, payload, token), 201);
   const newTask = (payload: object = {}, token = admin) => store('/tasks/store', { project_id: project, ...payload }, token);
   const list = async (query = '') => (await call('GET', `/tasks${query}`)).json().data;
@@ -126,7 +123,9 @@ describe('tasks', () => {
       });
       // The other end sees the same link inverted.
       const otherNow = (await call('GET', `/tasks/${other.id}`)).json().data;
-      expect(otherNow.relationships).toEqual([{ task_id: task.id, type: 'waiting_on', title: 'Write the brief', project_id: project }]);
+      expect(otherNow.relationships).toEqual([
+        { task_id: task.id, type: 'waiting_on', title: 'Write the brief', project_id: project },
+      ]);
     });
 
     it('takes assigned_to (spec §3) as the single assignee', async () => {
@@ -171,7 +170,11 @@ describe('tasks', () => {
       ];
       for (const [payload, errors] of cases) {
         const response = await call('POST', '/tasks/store', { project_id: project, ...payload });
-        expect({ payload, status: response.statusCode, errors: response.json().errors }).toEqual({ payload, status: 422, errors });
+        expect({ payload, status: response.statusCode, errors: response.json().errors }).toEqual({
+          payload,
+          status: 422,
+          errors,
+        });
       }
       expect(await db().$count(tasks)).toBe(0);
     });
@@ -481,7 +484,9 @@ describe('tasks', () => {
       expect((await call('PUT', '/tasks/reorder', { id: a.id, after_id: a.id })).json().errors).toEqual({
         after_id: [TASK_MESSAGES.reorderItself],
       });
-      expect((await call('PUT', '/tasks/reorder', { id: a.id })).json().errors).toEqual({ before_id: [TASK_MESSAGES.reorderTarget] });
+      expect((await call('PUT', '/tasks/reorder', { id: a.id })).json().errors).toEqual({
+        before_id: [TASK_MESSAGES.reorderTarget],
+      });
       expect((await call('PUT', '/tasks/reorder', { id: a.id, before_id: b.id, after_id: b.id })).statusCode).toBe(422);
       expect((await call('PUT', '/tasks/reorder', { id: a.id, before_id: 999_999 })).json().errors).toEqual({
         before_id: [TASK_MESSAGES.taskNotFound],
@@ -492,7 +497,10 @@ describe('tasks', () => {
 
   describe('PUT /tasks/reorder with status_id (a board drop)', () => {
     const statusAndOrder = async () =>
-      (await list(`?project_id=${project}`)).items.map((task: { title: string; status_id: number }) => [task.title, task.status_id]);
+      (await list(`?project_id=${project}`)).items.map((task: { title: string; status_id: number }) => [
+        task.title,
+        task.status_id,
+      ]);
 
     it('saves the new status and position in one step, recorded like a status change', async () => {
       const a = await newTask({ title: 'A' });
@@ -502,7 +510,10 @@ describe('tasks', () => {
       const response = await call('PUT', '/tasks/reorder', { id: a.id, before_id: c.id, status_id: status['in-progress'] });
 
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toMatchObject({ message: TASK_MESSAGES.taskMoved, data: { id: a.id, status_id: status['in-progress'] } });
+      expect(response.json()).toMatchObject({
+        message: TASK_MESSAGES.taskMoved,
+        data: { id: a.id, status_id: status['in-progress'] },
+      });
       expect(await statusAndOrder()).toEqual([
         ['B', status['in-progress']],
         ['A', status['in-progress']],
@@ -563,7 +574,12 @@ describe('tasks', () => {
     it('refuses status_id with both neighbours', async () => {
       const a = await newTask({ title: 'A' });
       const b = await newTask({ title: 'B' });
-      const response = await call('PUT', '/tasks/reorder', { id: a.id, before_id: b.id, after_id: b.id, status_id: status.completed });
+      const response = await call('PUT', '/tasks/reorder', {
+        id: a.id,
+        before_id: b.id,
+        after_id: b.id,
+        status_id: status.completed,
+      });
       expect(response.json().errors).toEqual({ before_id: [TASK_MESSAGES.reorderTarget] });
     });
   });
@@ -579,7 +595,9 @@ describe('tasks', () => {
         ids.slice(1).map((id, index) => call('PUT', '/tasks/reorder', { id, before_id: ids[index % 2 === 0 ? 0 : 1] })),
       );
       expect(moves.map((response) => response.statusCode)).toEqual(Array(11).fill(200));
-      const positions = (await list(`?project_id=${project}&per_page=100`)).items.map((task: { position: string }) => task.position);
+      const positions = (await list(`?project_id=${project}&per_page=100`)).items.map(
+        (task: { position: string }) => task.position,
+      );
       expect(new Set(positions).size).toBe(12);
       expect([...positions].sort()).toEqual(positions);
     });
@@ -609,7 +627,9 @@ describe('tasks', () => {
         ...Array.from({ length: 6 }, (_, index) => call('POST', '/tasks/store', { project_id: other, title: `N${index}` })),
       ]);
       expect(responses.map((response) => response.statusCode)).toEqual([...Array(6).fill(200), ...Array(6).fill(201)]);
-      const positions = (await list(`?project_id=${other}&per_page=100`)).items.map((item: { position: string }) => item.position);
+      const positions = (await list(`?project_id=${other}&per_page=100`)).items.map(
+        (item: { position: string }) => item.position,
+      );
       expect(positions).toHaveLength(12);
       expect(new Set(positions).size).toBe(12);
     });
@@ -620,13 +640,17 @@ describe('tasks', () => {
       // the tag is deleted meanwhile, then the write goes on.
       await db().execute(sql`create function hold_tag_link() returns trigger language plpgsql as $$
         begin perform pg_advisory_xact_lock(4242); return new; end $$`);
-      await db().execute(sql`create trigger hold_tag_link before insert on task_tags for each row execute function hold_tag_link()`);
+      await db().execute(
+        sql`create trigger hold_tag_link before insert on task_tags for each row execute function hold_tag_link()`,
+      );
       const holder = await testApp.database.pool.connect();
       try {
         await holder.query('select pg_advisory_lock(4242)');
         const pending = call('POST', '/tasks/store', { project_id: project, title: 'Tagged', tag_ids: [tag.id] });
         await eventually(async () => {
-          const { rows } = await holder.query(`select 1 from pg_locks where locktype = 'advisory' and objid = 4242 and not granted`);
+          const { rows } = await holder.query(
+            `select 1 from pg_locks where locktype = 'advisory' and objid = 4242 and not granted`,
+          );
           expect(rows).toHaveLength(1);
         });
         await holder.query('delete from tags where id = $1', [tag.id]);
@@ -643,7 +667,10 @@ describe('tasks', () => {
     });
 
     it('lets only one of two same-named statuses in', async () => {
-      const responses = await Promise.all([call('POST', '/status/store', { name: 'Review' }), call('POST', '/status/store', { name: 'review' })]);
+      const responses = await Promise.all([
+        call('POST', '/status/store', { name: 'Review' }),
+        call('POST', '/status/store', { name: 'review' }),
+      ]);
       expect(responses.map((response) => response.statusCode).sort()).toEqual([201, 422]);
     });
   });
@@ -701,7 +728,7 @@ describe('tasks', () => {
       const plan = await db().execute(
         sql`explain select * from ${tasks} where ${tasks.workspaceId} = 1 and ${tasks.projectId} = ${big} order by ${tasks.projectId}, ${tasks.position} limit 51`,
       );
-      const text = ((plan as { rows: Record<string, string>[] }).rows).map((row) => Object.values(row)[0]).join('\n');
+      const text = (plan as { rows: Record<string, string>[] }).rows.map((row) => Object.values(row)[0]).join('\n');
       expect(text).toContain('tasks_project_id_position_unique');
       expect(text).not.toMatch(/\bSort\b/);
       expect(await db().$count(projects)).toBeGreaterThan(0);

@@ -31,7 +31,8 @@ describe('team members', () => {
   const db = () => testApp.database.db;
   const invite = (payload: object, token = adminToken, workspaceId?: number) =>
     injectAs(testApp.app, token, { workspaceId, headers: { host: 'attacker.example' } })('POST', '/users/store', payload);
-  const listMembers = (token = adminToken, workspaceId?: number) => injectAs(testApp.app, token, { workspaceId })('GET', '/users');
+  const listMembers = (token = adminToken, workspaceId?: number) =>
+    injectAs(testApp.app, token, { workspaceId })('GET', '/users');
   const inviteTokenOf = async (email: string) =>
     linkParams((await mailsTo(db(), email)).at(-1)!.text, PUBLIC_URL, '/register').get('invite')!;
 

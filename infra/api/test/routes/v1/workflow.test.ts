@@ -27,7 +27,10 @@ describe('statuses and priorities', () => {
   beforeEach(() => resetWork(db()));
 
   const db = () => testApp.database.db;
-  const call = caller(() => testApp.app, () => admin);
+  const call = caller(
+    () => testApp.app,
+    () => admin,
+  );
   const names = async (url: string, token = admin, workspaceId?: number) =>
     ((await call('GET', url, undefined, token, workspaceId)).json().data as { name: string }[]).map((row) => row.name);
 
@@ -59,7 +62,11 @@ describe('statuses and priorities', () => {
     });
 
     it('adds a status last, or at a position, with a slug from its name', async () => {
-      const created = await call('POST', '/status/store', { name: '  Ready For Review ', color: '#F59E0B', category: 'in_progress' });
+      const created = await call('POST', '/status/store', {
+        name: '  Ready For Review ',
+        color: '#F59E0B',
+        category: 'in_progress',
+      });
 
       expect(created.statusCode).toBe(201);
       expect(created.json()).toEqual({
@@ -95,7 +102,10 @@ describe('statuses and priorities', () => {
 
       const duplicate = await call('POST', '/status/store', { name: 'to do' });
       expect(duplicate.statusCode).toBe(422);
-      expect(duplicate.json()).toMatchObject({ message: WORKFLOW_MESSAGES.statusNameTaken, errors: { name: [WORKFLOW_MESSAGES.statusNameTaken] } });
+      expect(duplicate.json()).toMatchObject({
+        message: WORKFLOW_MESSAGES.statusNameTaken,
+        errors: { name: [WORKFLOW_MESSAGES.statusNameTaken] },
+      });
 
       const bad = await call('POST', '/status/store', { name: 'QA', color: 'red', category: 'blocked' });
       expect(bad.statusCode).toBe(422);
@@ -124,7 +134,15 @@ describe('statuses and priorities', () => {
       expect(response.json()).toEqual({
         error: false,
         message: WORKFLOW_MESSAGES.statusUpdated,
-        data: { id: ids['to-do'], name: 'Open', slug: 'to-do', color: '#000000', category: 'in_progress', position: 2, task_count: 0 },
+        data: {
+          id: ids['to-do'],
+          name: 'Open',
+          slug: 'to-do',
+          color: '#000000',
+          category: 'in_progress',
+          position: 2,
+          task_count: 0,
+        },
       });
       expect(await names('/statuses')).toEqual(['In Progress', 'Completed', 'Open']);
 
@@ -166,7 +184,11 @@ describe('statuses and priorities', () => {
       const response = await call('DELETE', '/status/destroy', { id: ids['in-progress'] });
 
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ error: false, message: WORKFLOW_MESSAGES.statusDeleted, data: { id: ids['in-progress'] } });
+      expect(response.json()).toEqual({
+        error: false,
+        message: WORKFLOW_MESSAGES.statusDeleted,
+        data: { id: ids['in-progress'] },
+      });
       const statuses = (await call('GET', '/statuses')).json().data as { name: string; position: number }[];
       expect(statuses.map((status) => [status.name, status.position])).toEqual([
         ['To Do', 0],
@@ -290,7 +312,10 @@ describe('statuses and priorities', () => {
 
       const updated = await call('PUT', '/priority/update', { id: created.json().data.id, name: 'Critical', position: 1 });
       expect(updated.statusCode).toBe(200);
-      expect(updated.json()).toMatchObject({ message: WORKFLOW_MESSAGES.priorityUpdated, data: { name: 'Critical', slug: 'urgent', position: 1 } });
+      expect(updated.json()).toMatchObject({
+        message: WORKFLOW_MESSAGES.priorityUpdated,
+        data: { name: 'Critical', slug: 'urgent', position: 1 },
+      });
       expect(await names('/priorities')).toEqual(['None', 'Critical', 'Low', 'Medium', 'High']);
     });
 
@@ -348,7 +373,9 @@ describe('statuses and priorities', () => {
         expect((await call('PUT', '/priority/update', { id: 1, name: 'Mine' }, token)).statusCode).toBe(403);
         expect((await call('DELETE', '/priority/destroy', { id: 1 }, token)).statusCode).toBe(403);
       }
-      expect((await call('DELETE', '/priority/destroy', { id: (await priorityIds(db())).low }, members.manager.token)).statusCode).toBe(200);
+      expect(
+        (await call('DELETE', '/priority/destroy', { id: (await priorityIds(db())).low }, members.manager.token)).statusCode,
+      ).toBe(200);
     });
   });
 });

@@ -35,7 +35,10 @@ describe('workspaces', () => {
   afterAll(() => testApp?.close());
 
   const db = () => testApp.database.db;
-  const call = caller(() => testApp.app, () => members.admin.token);
+  const call = caller(
+    () => testApp.app,
+    () => members.admin.token,
+  );
 
   let people = 0;
   /** A new account, active member of workspace 1 with the given role, and its token. */
@@ -72,7 +75,13 @@ describe('workspaces', () => {
         message: WORKSPACE_MESSAGES.retrieved,
         data: [
           { id: alpha, name: 'alpha', role: 'member', member_count: 1, created_at: expect.any(String) },
-          { id: 1, name: 'Team Space', role: 'developer', member_count: await activeMembersOf(1), created_at: expect.any(String) },
+          {
+            id: 1,
+            name: 'Team Space',
+            role: 'developer',
+            member_count: await activeMembersOf(1),
+            created_at: expect.any(String),
+          },
           { id: zeta, name: 'Zeta', role: 'manager', member_count: 3, created_at: expect.any(String) },
         ],
       });
@@ -129,9 +138,13 @@ describe('workspaces', () => {
       const user = (await inStudio('/user')).json().data;
       expect(user).toMatchObject({ id: members.admin.user.id, workspace_id: created.id, role: 'admin', role_id: 1 });
       const statuses = (await inStudio('/statuses')).json().data;
-      expect(statuses.map(({ name, slug, color, category }: Record<string, string>) => ({ name, slug, color, category }))).toEqual(DEFAULT_STATUSES);
+      expect(
+        statuses.map(({ name, slug, color, category }: Record<string, string>) => ({ name, slug, color, category })),
+      ).toEqual(DEFAULT_STATUSES);
       const priorities = (await inStudio('/priorities')).json().data;
-      expect(priorities.map(({ name, slug, color }: Record<string, string>) => ({ name, slug, color }))).toEqual(DEFAULT_PRIORITIES);
+      expect(priorities.map(({ name, slug, color }: Record<string, string>) => ({ name, slug, color }))).toEqual(
+        DEFAULT_PRIORITIES,
+      );
       const tags = (await inStudio('/tags')).json().data;
       expect(tags.map(({ name, color }: Record<string, string>) => ({ name, color }))).toEqual(DEFAULT_TAGS);
       expect((await inStudio('/settings/general_settings')).json().data).toEqual({ open_registration: false });
@@ -146,7 +159,10 @@ describe('workspaces', () => {
       const project = await call('POST', '/projects/store', { name: 'Launch' }, members.admin.token, studio);
       expect(project.statusCode).toBe(201);
       const ids = await statusIds(db(), studio);
-      expect(project.json().data).toMatchObject({ workspace_id: studio, status_ids: [ids['to-do'], ids['in-progress'], ids.completed] });
+      expect(project.json().data).toMatchObject({
+        workspace_id: studio,
+        status_ids: [ids['to-do'], ids['in-progress'], ids.completed],
+      });
       const projectId = project.json().data.id;
       const task = await call('POST', '/tasks/store', { project_id: projectId }, members.admin.token, studio);
       expect(task.statusCode).toBe(201);
@@ -241,7 +257,8 @@ describe('workspaces', () => {
       const { id } = await administered('Hidden');
       const invited = await person('admin');
       await addMember(db(), invited.user.id, id, 'admin', 'invited');
-      const unknown = (await db().select({ id: workspaces.id }).from(workspaces)).reduce((max, row) => Math.max(max, row.id), 0) + 1000;
+      const unknown =
+        (await db().select({ id: workspaces.id }).from(workspaces)).reduce((max, row) => Math.max(max, row.id), 0) + 1000;
 
       for (const [token, target] of [
         [members.admin.token, id],

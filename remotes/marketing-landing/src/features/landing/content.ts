@@ -74,11 +74,7 @@ export const HERO = {
   titleAccent: 'open-source workspace',
   subtitle:
     'Kanri brings tasks in list and board views, time tracking, meetings, notes, todos, clients, invoices, leave requests and team chat together, so your team stops switching between tools.',
-  points: [
-    `Free forever for up to ${STARTER_LIMITS.members} members`,
-    'Self-host with pnpm start',
-    'Your data in PostgreSQL',
-  ],
+  points: [`Free forever for up to ${STARTER_LIMITS.members} members`, 'Self-host with pnpm start', 'Your data in PostgreSQL'],
 } as const;
 
 // ---------------------------------------------------------------------------------------------
@@ -428,8 +424,7 @@ export const TESTIMONIALS = {
       role: 'Operations lead, design studio',
     },
     {
-      quote:
-        'Self-hosting was one command. Our data sits in our own PostgreSQL, which made the security review easy.',
+      quote: 'Self-hosting was one command. Our data sits in our own PostgreSQL, which made the security review easy.',
       name: 'Daniel K.',
       role: 'CTO, software consultancy',
     },

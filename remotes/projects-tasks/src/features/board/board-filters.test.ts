@@ -3,7 +3,13 @@ import { activeFilterCount, NO_FILTERS, NONE, taskFilter, type BoardFilters } fr
 
 const tasks = [
   makeTask(1, { title: 'Write brief', assignee_ids: [1], priority_id: 3, due_date: '2026-11-05' }),
-  makeTask(2, { title: 'Design mockups', description: 'Figma BRIEF', assignee_ids: [2, 1], priority_id: null, due_date: '2026-11-20' }),
+  makeTask(2, {
+    title: 'Design mockups',
+    description: 'Figma BRIEF',
+    assignee_ids: [2, 1],
+    priority_id: null,
+    due_date: '2026-11-20',
+  }),
   makeTask(3, { title: 'Ship it', assignee_ids: [], priority_id: 2, due_date: null }),
 ];
 const ids = (filters: Partial<BoardFilters>) => tasks.filter(taskFilter({ ...NO_FILTERS, ...filters })).map((task) => task.id);
@@ -36,7 +42,9 @@ describe('board filters', () => {
   });
 
   it('counts each filter that is on once (the due range as one)', () => {
-    expect(activeFilterCount({ text: 'a', assigneeIds: [1, 2], priorityIds: [1], dueFrom: '2026-11-01', dueTo: '2026-11-02' })).toBe(4);
+    expect(
+      activeFilterCount({ text: 'a', assigneeIds: [1, 2], priorityIds: [1], dueFrom: '2026-11-01', dueTo: '2026-11-02' }),
+    ).toBe(4);
     expect(activeFilterCount({ ...NO_FILTERS, dueTo: '2026-11-02' })).toBe(1);
   });
 });

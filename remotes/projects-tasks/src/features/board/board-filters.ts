@@ -36,7 +36,8 @@ export function taskFilter(filters: BoardFilters): (task: FilteredTask) => boole
   const priorities = new Set(filters.priorityIds);
   const { dueFrom, dueTo } = filters;
   return (task) => {
-    if (needle && !task.title.toLowerCase().includes(needle) && !(task.description ?? '').toLowerCase().includes(needle)) return false;
+    if (needle && !task.title.toLowerCase().includes(needle) && !(task.description ?? '').toLowerCase().includes(needle))
+      return false;
     if (assignees.size > 0) {
       const matches = task.assignee_ids.length === 0 ? assignees.has(NONE) : task.assignee_ids.some((id) => assignees.has(id));
       if (!matches) return false;

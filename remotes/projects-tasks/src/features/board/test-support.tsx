@@ -91,7 +91,8 @@ export interface BoardServerOptions {
 }
 
 /** The project the board tests open: Website, statuses To Do, In Progress, Completed. */
-export const boardProject = (overrides: Partial<Project> = {}) => makeProject(1, { name: 'Website', color: '#a855f7', ...overrides });
+export const boardProject = (overrides: Partial<Project> = {}) =>
+  makeProject(1, { name: 'Website', color: '#a855f7', ...overrides });
 
 /**
  * A fake API keeping the project's tasks like the server: a reorder sets the status and puts the task
@@ -105,7 +106,12 @@ export function boardServer({ project = boardProject(), tasks, members, handlers
     members,
     handlers: {
       'PUT /tasks/reorder': (call) => {
-        const { id, before_id, after_id, status_id } = call.body as { id: number; before_id?: number; after_id?: number; status_id?: number };
+        const { id, before_id, after_id, status_id } = call.body as {
+          id: number;
+          before_id?: number;
+          after_id?: number;
+          status_id?: number;
+        };
         const current = server.state.tasks.find((candidate) => candidate.id === id);
         if (!current) return new Reply(404, { error: true, message: 'Task not found.' });
         const task = { ...current, status_id: status_id ?? current.status_id };
@@ -175,7 +181,8 @@ export function withBoardGeometry() {
 }
 
 /** The column of a status (by id). */
-export const column = (statusId: number) => document.querySelector<HTMLElement>(`[data-testid="board-column"][data-status-id="${statusId}"]`)!;
+export const column = (statusId: number) =>
+  document.querySelector<HTMLElement>(`[data-testid="board-column"][data-status-id="${statusId}"]`)!;
 
 /** The names of the cards of a column, in order. */
 export const cardTitles = (statusId: number) =>
@@ -184,7 +191,8 @@ export const cardTitles = (statusId: number) =>
     .map((link) => link.textContent);
 
 /** The card of a task (by id). */
-export const card = (taskId: number) => document.querySelector<HTMLElement>(`[data-testid="board-card"][data-task-id="${taskId}"]`)!;
+export const card = (taskId: number) =>
+  document.querySelector<HTMLElement>(`[data-testid="board-card"][data-task-id="${taskId}"]`)!;
 
 const KEY_CODES = { ' ': 32, Escape: 27, ArrowLeft: 37, ArrowUp: 38, ArrowRight: 39, ArrowDown: 40 } as const;
 type DragKey = keyof typeof KEY_CODES;

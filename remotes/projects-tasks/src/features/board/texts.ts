@@ -15,7 +15,8 @@ export const BOARD_TEXTS = {
   back: PROJECT_DETAIL_TEXTS.back,
   loadFailed: 'The board could not be loaded.',
   retry: TASK_LIST_TEXTS.retry,
-  loadingTasks: (loaded: number, total: number) => `Loading tasks… ${loaded.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
+  loadingTasks: (loaded: number, total: number) =>
+    `Loading tasks… ${loaded.toLocaleString('en-US')} of ${total.toLocaleString('en-US')}`,
   // Header
   addTask: TASK_LIST_TEXTS.addTask,
   filter: 'Filter',

@@ -1,12 +1,5 @@
 import { CUSTOM_FIELD_MESSAGES, OPTION_COLORS, type CustomField } from '@kanri/contracts';
-import {
-  addOptionDraft,
-  draftError,
-  formulaError,
-  newFieldDraft,
-  settingsError,
-  toStoreRequest,
-} from './field-draft';
+import { addOptionDraft, draftError, formulaError, newFieldDraft, settingsError, toStoreRequest } from './field-draft';
 import { CF_TEXTS } from './texts';
 
 function field(id: number, type: CustomField['type'], name = `Field ${id}`): CustomField {
@@ -24,7 +17,12 @@ function field(id: number, type: CustomField['type'], name = `Field ${id}`): Cus
   };
 }
 
-const FIELDS = [field(12, 'number', 'Budget'), field(13, 'money', 'Cost'), field(14, 'text', 'Notes'), field(15, 'tasks', 'Depends on')];
+const FIELDS = [
+  field(12, 'number', 'Budget'),
+  field(13, 'money', 'Cost'),
+  field(14, 'text', 'Notes'),
+  field(15, 'tasks', 'Depends on'),
+];
 
 describe('newFieldDraft', () => {
   it('names the field after its type and gives dropdown and labels Option 1..3', () => {
@@ -52,7 +50,11 @@ describe('toStoreRequest', () => {
   });
 
   it('sends the trimmed name, the type, options only for choices and the type settings', () => {
-    expect(toStoreRequest(3, { ...newFieldDraft('text'), name: '  Notes ' })).toEqual({ project_id: 3, name: 'Notes', type: 'text' });
+    expect(toStoreRequest(3, { ...newFieldDraft('text'), name: '  Notes ' })).toEqual({
+      project_id: 3,
+      name: 'Notes',
+      type: 'text',
+    });
     expect(toStoreRequest(3, newFieldDraft('dropdown'))).toEqual({
       project_id: 3,
       name: 'Dropdown',
@@ -63,7 +65,9 @@ describe('toStoreRequest', () => {
         { label: 'Option 3', color: OPTION_COLORS[2] },
       ],
     });
-    expect(toStoreRequest(3, { ...newFieldDraft('money'), settings: { currency: 'eur' } })?.settings).toEqual({ currency: 'EUR' });
+    expect(toStoreRequest(3, { ...newFieldDraft('money'), settings: { currency: 'eur' } })?.settings).toEqual({
+      currency: 'EUR',
+    });
     expect(toStoreRequest(3, { ...newFieldDraft('formula'), settings: { expression: ' {12} * 2 ' } })?.settings).toEqual({
       expression: '{12} * 2',
     });

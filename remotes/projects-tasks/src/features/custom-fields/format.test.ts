@@ -1,12 +1,5 @@
 import type { CustomField } from '@kanri/contracts';
-import {
-  EMPTY_DISPLAY,
-  formatFieldValue,
-  mapLink,
-  normalizeWebsite,
-  readableFormula,
-  sameValue,
-} from './format';
+import { EMPTY_DISPLAY, formatFieldValue, mapLink, normalizeWebsite, readableFormula, sameValue } from './format';
 
 function field(type: CustomField['type'], overrides: Partial<CustomField> = {}): CustomField {
   return {
@@ -32,7 +25,19 @@ const OPTIONS = [
 
 describe('formatFieldValue', () => {
   it('shows — for empty values of every type but checkbox', () => {
-    for (const type of ['text', 'number', 'money', 'date', 'dropdown', 'labels', 'people', 'tasks', 'files', 'formula', 'rollup'] as const) {
+    for (const type of [
+      'text',
+      'number',
+      'money',
+      'date',
+      'dropdown',
+      'labels',
+      'people',
+      'tasks',
+      'files',
+      'formula',
+      'rollup',
+    ] as const) {
       expect(formatFieldValue(field(type), null)).toBe(EMPTY_DISPLAY);
       expect(formatFieldValue(field(type), undefined)).toBe(EMPTY_DISPLAY);
     }
@@ -77,7 +82,9 @@ describe('formatFieldValue', () => {
     const budget = field('money', { id: 7, settings: { currency: 'USD' } });
     const rollup = field('rollup', { settings: { aggregate: 'sum', target_field_id: 7, relationship_field_id: 3 } });
     expect(formatFieldValue(rollup, 2500, { fields: [budget] })).toBe('$25.00');
-    expect(formatFieldValue({ ...rollup, settings: { ...rollup.settings, aggregate: 'count' } }, 2, { fields: [budget] })).toBe('2');
+    expect(formatFieldValue({ ...rollup, settings: { ...rollup.settings, aggregate: 'count' } }, 2, { fields: [budget] })).toBe(
+      '2',
+    );
   });
 
   it('names people, tasks and files from the context', () => {
@@ -97,7 +104,9 @@ describe('formatFieldValue', () => {
 
 describe('helpers', () => {
   it('builds the OpenStreetMap search link', () => {
-    expect(mapLink(' Rue de Rivoli 1, Paris ')).toBe('https://www.openstreetmap.org/search?query=Rue%20de%20Rivoli%201%2C%20Paris');
+    expect(mapLink(' Rue de Rivoli 1, Paris ')).toBe(
+      'https://www.openstreetmap.org/search?query=Rue%20de%20Rivoli%201%2C%20Paris',
+    );
   });
 
   it('adds https:// to a website without a scheme', () => {
@@ -107,10 +116,12 @@ describe('helpers', () => {
   });
 
   it('writes a formula with field names', () => {
-    expect(readableFormula('({12} + {13}) * 2 - {99}', [
-      { id: 12, name: 'Budget' },
-      { id: 13, name: 'Cost' },
-    ])).toBe('(Budget + Cost) * 2 - {99}');
+    expect(
+      readableFormula('({12} + {13}) * 2 - {99}', [
+        { id: 12, name: 'Budget' },
+        { id: 13, name: 'Cost' },
+      ]),
+    ).toBe('(Budget + Cost) * 2 - {99}');
   });
 
   it('compares values, blank being empty', () => {

@@ -1,10 +1,4 @@
-import {
-  DEFAULT_CURRENCY,
-  RATING_MAX,
-  type CustomField,
-  type CustomFieldOption,
-  type TaskMedia,
-} from '@kanri/contracts';
+import { DEFAULT_CURRENCY, RATING_MAX, type CustomField, type CustomFieldOption, type TaskMedia } from '@kanri/contracts';
 import { formatCalendarDate, formatMoney } from '@kanri/design-system';
 import { personName, type PersonLike } from '../../shared/components/workflow-badges';
 import { CF_TEXTS } from './texts';
@@ -52,9 +46,7 @@ export function currencyOf(field: Pick<CustomField, 'settings'>): string {
 /** A number with the field's decimals, or as entered (up to 6 decimals) when none are set. */
 export function formatNumber(value: number, decimals: number | undefined, locale = 'en-US'): string {
   const options: Intl.NumberFormatOptions =
-    decimals === undefined
-      ? { maximumFractionDigits: 6 }
-      : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
+    decimals === undefined ? { maximumFractionDigits: 6 } : { minimumFractionDigits: decimals, maximumFractionDigits: decimals };
   return new Intl.NumberFormat(locale, options).format(value);
 }
 
@@ -193,7 +185,9 @@ export function formatFieldValue(field: FieldLike, value: unknown, context: Form
       const ids = idList(value);
       if (ids.length === 0) return EMPTY_DISPLAY;
       if (!context.files) return CF_TEXTS.cell.filesCount(ids.length);
-      return ids.map((id) => context.files?.find((file) => file.id === id)?.file_name ?? CF_TEXTS.cell.fileFallback(id)).join(', ');
+      return ids
+        .map((id) => context.files?.find((file) => file.id === id)?.file_name ?? CF_TEXTS.cell.fileFallback(id))
+        .join(', ');
     }
     case 'signature':
       if (isImageDataUrl(value)) return CF_TEXTS.cell.signatureSigned;

@@ -10,11 +10,6 @@ export { CustomFieldCell, type CustomFieldCellProps } from './cell/custom-field-
 /** The read-only display of a value (as the cell shows it), e.g. for a task's details. */
 export { CustomFieldValue } from './cell/field-display';
 export { fieldIcon, fieldIconComponent, fieldTypeLabel } from './field-types';
-export {
-  EMPTY_DISPLAY,
-  formatFieldValue,
-  mapLink,
-  type FormatContext,
-} from './format';
+export { EMPTY_DISPLAY, formatFieldValue, mapLink, type FormatContext } from './format';
 export { useOtherProjectFields } from './api/field-queries';
 export { CF_TEXTS as CUSTOM_FIELD_TEXTS } from './texts';

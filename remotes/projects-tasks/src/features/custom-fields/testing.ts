@@ -8,7 +8,12 @@ import type { CustomField } from '@kanri/contracts';
  */
 if (typeof jest !== 'undefined') jest.setTimeout(90_000);
 
-export function makeField(id: number, type: CustomField['type'], name: string, overrides: Partial<CustomField> = {}): CustomField {
+export function makeField(
+  id: number,
+  type: CustomField['type'],
+  name: string,
+  overrides: Partial<CustomField> = {},
+): CustomField {
   return {
     id,
     project_id: 1,

@@ -63,7 +63,8 @@ export const CF_TEXTS = {
   } satisfies Record<RollupAggregate, string>,
   addExisting: {
     title: 'Add existing field',
-    subtitle: 'Fields defined in other projects of this workspace. Adding one copies its definition to this project; values stay where they are.',
+    subtitle:
+      'Fields defined in other projects of this workspace. Adding one copies its definition to this project; values stay where they are.',
     searchLabel: 'Search fields',
     searchPlaceholder: 'Search fields…',
     add: 'Add',
@@ -73,7 +74,8 @@ export const CF_TEXTS = {
     noneTitle: 'No fields in other projects yet',
     noneHint: 'Fields created in the other projects of this workspace appear here.',
     noMatches: (query: string) => `No field matches “${query}”.`,
-    computedNotCopied: 'Formula and rollup fields are copied without their formula or linked fields: set them again in this project.',
+    computedNotCopied:
+      'Formula and rollup fields are copied without their formula or linked fields: set them again in this project.',
     unknownProject: 'Another project',
     close: 'Close',
     loadFailed: 'The fields could not be loaded.',

@@ -55,7 +55,10 @@ export function ProjectNode({
           aria-controls={expanded ? subListId : undefined}
           onClick={onToggle}
         >
-          <RightOutlined style={{ fontSize: 10, transition: 'transform 120ms', transform: expanded ? 'rotate(90deg)' : 'none' }} aria-hidden />
+          <RightOutlined
+            style={{ fontSize: 10, transition: 'transform 120ms', transform: expanded ? 'rotate(90deg)' : 'none' }}
+            aria-hidden
+          />
         </button>
         <Link
           to={projectTaskListPath(project.id)}
@@ -69,7 +72,13 @@ export function ProjectNode({
         </Link>
         {canManage ? (
           <Dropdown menu={menu} trigger={['click']} placement="bottomRight">
-            <Button type="text" size="small" icon={<MoreOutlined />} aria-label={T.projectMenu(project.name)} style={styles.menuButton} />
+            <Button
+              type="text"
+              size="small"
+              icon={<MoreOutlined />}
+              aria-label={T.projectMenu(project.name)}
+              style={styles.menuButton}
+            />
           </Dropdown>
         ) : null}
       </div>

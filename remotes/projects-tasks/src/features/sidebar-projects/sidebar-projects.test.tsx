@@ -15,7 +15,11 @@ function Location() {
 
 /** The widget as the shell mounts it (inside the dashboard's routes), over a fake API holding `initial`. */
 function setup({
-  initial = [makeProject(1, { name: 'Apollo', color: '#ff0000' }), makeProject(2, { name: 'Borealis' }), makeProject(3, { name: 'Cassini' })],
+  initial = [
+    makeProject(1, { name: 'Apollo', color: '#ff0000' }),
+    makeProject(2, { name: 'Borealis' }),
+    makeProject(3, { name: 'Cassini' }),
+  ],
   role = 'admin',
   path = '/dashboard',
   collapsed = false,
@@ -229,7 +233,8 @@ describe('Sidebar Projects section', () => {
     let fail = true;
     const { user } = setup({
       handlers: {
-        'GET /projects': () => (fail ? new Reply(500, { error: true, message: 'Database unavailable' }) : [makeProject(1, { name: 'Apollo' })]),
+        'GET /projects': () =>
+          fail ? new Reply(500, { error: true, message: 'Database unavailable' }) : [makeProject(1, { name: 'Apollo' })],
       },
     });
     expect(screen.getByRole('status', { name: T.loading })).toBeInTheDocument();

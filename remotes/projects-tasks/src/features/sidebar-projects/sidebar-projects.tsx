@@ -39,9 +39,7 @@ export function SidebarProjects({ collapsed }: SidebarWidgetProps) {
     return created !== null;
   }
 
-  const deleteDialog = (
-    <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} onConfirm={actions.remove} />
-  );
+  const deleteDialog = <DeleteProjectDialog project={deleting} onClose={() => setDeleting(null)} onConfirm={actions.remove} />;
 
   if (collapsed) {
     return <CollapsedProjects projects={list} current={current} onSelect={select} />;
@@ -97,7 +95,14 @@ export function SidebarProjects({ collapsed }: SidebarWidgetProps) {
         </span>
         {canManage ? (
           <Tooltip title={T.addProject} placement="right">
-            <Button type="text" size="small" icon={<PlusOutlined />} aria-label={T.addProject} aria-expanded={adding} onClick={() => setAdding(true)} />
+            <Button
+              type="text"
+              size="small"
+              icon={<PlusOutlined />}
+              aria-label={T.addProject}
+              aria-expanded={adding}
+              onClick={() => setAdding(true)}
+            />
           </Tooltip>
         ) : null}
       </div>
@@ -109,7 +114,15 @@ export function SidebarProjects({ collapsed }: SidebarWidgetProps) {
 }
 
 /** Collapsed sidebar: one button (the current project's colour and initial) opening the list of projects. */
-function CollapsedProjects({ projects, current, onSelect }: { projects: Project[]; current: number | null; onSelect: (id: number) => void }) {
+function CollapsedProjects({
+  projects,
+  current,
+  onSelect,
+}: {
+  projects: Project[];
+  current: number | null;
+  onSelect: (id: number) => void;
+}) {
   const [open, setOpen] = useState(false);
   const currentProject = projects.find((project) => project.id === current);
   const content = (

@@ -78,7 +78,17 @@ const styles = {
     color: 'rgba(255,255,255,0.75)',
     cursor: 'pointer',
   },
-  popoverList: { listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 2, width: 220, maxHeight: 360, overflowY: 'auto' },
+  popoverList: {
+    listStyle: 'none',
+    margin: 0,
+    padding: 0,
+    display: 'flex',
+    flexDirection: 'column',
+    gap: 2,
+    width: 220,
+    maxHeight: 360,
+    overflowY: 'auto',
+  },
   ellipsis,
 } satisfies Record<string, CSSProperties>;
 

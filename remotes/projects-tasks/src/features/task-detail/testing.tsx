@@ -97,7 +97,11 @@ export function renderDetail(setup: DetailSetup = {}) {
     'GET /tasks/get-media': () => setup.media ?? [],
     'GET /workspaces': () => [makeWorkspace(1)],
     'PUT /tasks/update': (call) => {
-      const { id: _id, relationships, ...changes } = call.body as Partial<Omit<Task, 'relationships'>> & {
+      const {
+        id: _id,
+        relationships,
+        ...changes
+      } = call.body as Partial<Omit<Task, 'relationships'>> & {
         relationships?: TaskRelationshipInput[];
       };
       const links = task.relationships;
@@ -105,7 +109,12 @@ export function renderDetail(setup: DetailSetup = {}) {
       // The API answers each link with the other task's name and project (a known link keeps its own).
       if (relationships) {
         task.relationships = relationships.map(
-          (link) => links.find((known) => known.task_id === link.task_id && known.type === link.type) ?? { ...link, title: `Task ${link.task_id}`, project_id: 1 },
+          (link) =>
+            links.find((known) => known.task_id === link.task_id && known.type === link.type) ?? {
+              ...link,
+              title: `Task ${link.task_id}`,
+              project_id: 1,
+            },
         );
       }
       if ('assignee_ids' in changes) task.assigned_to = task.assignee_ids[0] ?? null;

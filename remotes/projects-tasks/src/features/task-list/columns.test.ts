@@ -36,7 +36,12 @@ describe('task list columns', () => {
     expect(isColumnShown('time_tracked', off)).toBe(false);
     expect(isColumnShown('custom:3', off)).toBe(false);
     expect(isColumnShown('status', off)).toBe(true);
-    const columns = buildColumns({ order: fullColumnOrder(undefined, [field(3)]), widths: {}, fields: [field(3)], clickApps: off });
+    const columns = buildColumns({
+      order: fullColumnOrder(undefined, [field(3)]),
+      widths: {},
+      fields: [field(3)],
+      clickApps: off,
+    });
     expect(columns.map((column) => column.key)).toEqual(['name', 'assignee', 'due_date', 'status', 'progress']);
   });
 

@@ -37,7 +37,8 @@ export function draftTask(task: Task, draft: RowDraft): Task {
   return { ...task, custom_field_values: values };
 }
 
-const sameList = (a: readonly number[], b: readonly number[]) => a.length === b.length && a.every((value, index) => value === b[index]);
+const sameList = (a: readonly number[], b: readonly number[]) =>
+  a.length === b.length && a.every((value, index) => value === b[index]);
 
 /** What the draft changes on the task: only the changed fields (an empty object when nothing changed). */
 export function draftChanges(task: Task, draft: RowDraft): TaskPatch {

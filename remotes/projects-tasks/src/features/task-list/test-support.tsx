@@ -38,8 +38,11 @@ function isScrollArea(element: Element): boolean {
 export function mockListGeometry(): () => void {
   const proto = HTMLElement.prototype;
   const saved = {
-    clientHeight: Object.getOwnPropertyDescriptor(proto, 'clientHeight') ?? Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight'),
-    clientWidth: Object.getOwnPropertyDescriptor(proto, 'clientWidth') ?? Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth'),
+    clientHeight:
+      Object.getOwnPropertyDescriptor(proto, 'clientHeight') ??
+      Object.getOwnPropertyDescriptor(Element.prototype, 'clientHeight'),
+    clientWidth:
+      Object.getOwnPropertyDescriptor(proto, 'clientWidth') ?? Object.getOwnPropertyDescriptor(Element.prototype, 'clientWidth'),
     offsetHeight: Object.getOwnPropertyDescriptor(proto, 'offsetHeight'),
     offsetWidth: Object.getOwnPropertyDescriptor(proto, 'offsetWidth'),
     rect: proto.getBoundingClientRect,
@@ -100,7 +103,15 @@ export interface ListServerOptions {
  * A fake API keeping the project's tasks, layout and counts: updates, reorders, creations and
  * deletions change what the next `GET` returns, as the real server does.
  */
-export function listServer({ project, tasks, fields = [], members = [makeMember(1), makeMember(2)], layout, total, handlers = {} }: ListServerOptions) {
+export function listServer({
+  project,
+  tasks,
+  fields = [],
+  members = [makeMember(1), makeMember(2)],
+  layout,
+  total,
+  handlers = {},
+}: ListServerOptions) {
   const state = {
     project: { ...project },
     tasks: [...tasks],
@@ -131,7 +142,9 @@ export function listServer({ project, tasks, fields = [], members = [makeMember(
         column_order: [...order, ...state.layout.column_order.filter((key) => !order.includes(key))],
         column_widths: {
           ...state.layout.column_widths,
-          ...Object.fromEntries(Object.entries(body.column_widths ?? {}).map(([key, width]) => [key, clampColumnWidth(key, width)])),
+          ...Object.fromEntries(
+            Object.entries(body.column_widths ?? {}).map(([key, width]) => [key, clampColumnWidth(key, width)]),
+          ),
         },
       };
       return state.layout;

@@ -28,13 +28,19 @@ export function useTaskListController(project: Pick<Project, 'id' | 'task_count'
     setEditingState(next);
   }, []);
 
-  const startEdit = useCallback((task: Task, isNew = false) => setEditing({ taskId: task.id, draft: draftOf(task), isNew }), [setEditing]);
+  const startEdit = useCallback(
+    (task: Task, isNew = false) => setEditing({ taskId: task.id, draft: draftOf(task), isNew }),
+    [setEditing],
+  );
 
   const updateDraft = useCallback(
     (change: Partial<RowDraft>) => {
       const current = editingRef.current;
       if (!current) return;
-      setEditing({ ...current, draft: { ...current.draft, ...change, custom: { ...current.draft.custom, ...(change.custom ?? {}) } } });
+      setEditing({
+        ...current,
+        draft: { ...current.draft, ...change, custom: { ...current.draft.custom, ...(change.custom ?? {}) } },
+      });
     },
     [setEditing],
   );

@@ -27,9 +27,7 @@ export async function chooseSelectOption(user: UserEvent, label: string) {
 
 /** Test helper: the labels of the options of the open antd Select dropdown. */
 export function openSelectOptions(): string[] {
-  return Array.from(document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option')).map(
-    (element) => element.textContent ?? '',
-  );
+  return Array.from(
+    document.querySelectorAll<HTMLElement>('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option'),
+  ).map((element) => element.textContent ?? '');
 }
-
-

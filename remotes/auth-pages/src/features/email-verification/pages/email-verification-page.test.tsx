@@ -88,9 +88,15 @@ describe('EmailVerificationPage with a token', () => {
 
   it('calls verify once under StrictMode (tokens are single-use)', async () => {
     verifyEmail.mockResolvedValue(null);
-    const router = createMemoryRouter([{ path: ROUTES.emailVerification, element: <EmailVerificationPage /> }, { path: '*', element: null }], {
-      initialEntries: [`${ROUTES.emailVerification}?token=once`],
-    });
+    const router = createMemoryRouter(
+      [
+        { path: ROUTES.emailVerification, element: <EmailVerificationPage /> },
+        { path: '*', element: null },
+      ],
+      {
+        initialEntries: [`${ROUTES.emailVerification}?token=once`],
+      },
+    );
     render(
       <StrictMode>
         <DesignSystemProvider>
@@ -128,7 +134,11 @@ describe('EmailVerificationPage without a token', () => {
   });
 
   it.each([
-    ['the server message', apiFailure({ message: 'Too many requests. Please try again in a minute.', status: 429 }), 'Too many requests. Please try again in a minute.'],
+    [
+      'the server message',
+      apiFailure({ message: 'Too many requests. Please try again in a minute.', status: 429 }),
+      'Too many requests. Please try again in a minute.',
+    ],
     ['the default text', apiFailure({ message: '', status: 500 }), 'Failed to send verification email'],
   ] as const)('shows %s when the resend fails', async (_case, failure, expected) => {
     requestPasswordReset.mockRejectedValue(failure);
@@ -138,7 +148,9 @@ describe('EmailVerificationPage without a token', () => {
   });
 
   it('shows each server field message of a failed resend as its own toast', async () => {
-    requestPasswordReset.mockRejectedValue(apiFailure({ message: 'The given data was invalid.', status: 422, errors: { email: ['a', 'b'] } }));
+    requestPasswordReset.mockRejectedValue(
+      apiFailure({ message: 'The given data was invalid.', status: 422, errors: { email: ['a', 'b'] } }),
+    );
     const view = renderAuthApp(ROUTES.emailVerification);
     await view.user.click(screen.getByRole('button', { name: 'Resend Email' }));
     await waitFor(() => expect(toastTexts(toasts.error)).toEqual(['a', 'b']));

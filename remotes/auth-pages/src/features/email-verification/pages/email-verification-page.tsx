@@ -122,9 +122,7 @@ function AwaitingVerification() {
         <span className="ka-panel-icon" aria-hidden="true">
           <MailOutlined />
         </span>
-        <p>
-          {T.sentTo(email)}
-        </p>
+        <p>{T.sentTo(email)}</p>
         <h2 className="ka-steps-title">{T.nextStepsTitle}</h2>
         <ol className="ka-steps">
           {T.nextSteps.map((step) => (

@@ -50,7 +50,9 @@ describe('ForgotPasswordPage', () => {
     expect(await screen.findByRole('heading', { level: 1, name: T.sentTitle })).toBeInTheDocument();
     expect(requestPasswordReset).toHaveBeenCalledWith({ email: 'ada@kanri.dev' });
     expect(toastTexts(toasts.success)).toEqual(['Password reset link sent to your email!']);
-    expect(screen.getByText(/ada@kanri\.dev/)).toHaveTextContent('If ada@kanri.dev belongs to a Kanri account, we sent a password reset link to it.');
+    expect(screen.getByText(/ada@kanri\.dev/)).toHaveTextContent(
+      'If ada@kanri.dev belongs to a Kanri account, we sent a password reset link to it.',
+    );
     expect(screen.getByText('The link expires in 60 minutes.')).toBeInTheDocument();
     await view.user.click(screen.getByRole('link', { name: 'Back to Sign In' }));
     expect(view.pathname()).toBe(ROUTES.login);
@@ -70,7 +72,11 @@ describe('ForgotPasswordPage', () => {
   });
 
   it.each([
-    ['the server message', apiFailure({ message: 'Too many requests. Please try again in a minute.', status: 429 }), 'Too many requests. Please try again in a minute.'],
+    [
+      'the server message',
+      apiFailure({ message: 'Too many requests. Please try again in a minute.', status: 429 }),
+      'Too many requests. Please try again in a minute.',
+    ],
     ["'Failed to send reset email'", apiFailure({ message: '', status: 500 }), 'Failed to send reset email'],
   ] as const)('shows %s when sending fails', async (_case, failure, expected) => {
     requestPasswordReset.mockRejectedValue(failure);
@@ -81,7 +87,13 @@ describe('ForgotPasswordPage', () => {
   });
 
   it('shows each server field message as its own toast', async () => {
-    requestPasswordReset.mockRejectedValue(apiFailure({ message: 'The given data was invalid.', status: 422, errors: { email: ['The email field must be a valid email address.', 'The email may not be longer than 255 characters.'] } }));
+    requestPasswordReset.mockRejectedValue(
+      apiFailure({
+        message: 'The given data was invalid.',
+        status: 422,
+        errors: { email: ['The email field must be a valid email address.', 'The email may not be longer than 255 characters.'] },
+      }),
+    );
     const view = renderAuthApp(ROUTES.forgotPassword);
     await send(view, 'ada@kanri.dev');
     await waitFor(() =>

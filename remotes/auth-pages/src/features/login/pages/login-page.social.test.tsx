@@ -90,7 +90,10 @@ describe('LoginPage social sign-in', () => {
   });
 
   it("says '{provider} login failed' when the reply carries no session", async () => {
-    routeFetch({ 'GET /auth/social/providers': providersReply(NONE), 'POST /auth/social/apple': [200, { error: false, message: '', data: null }] });
+    routeFetch({
+      'GET /auth/social/providers': providersReply(NONE),
+      'POST /auth/social/apple': [200, { error: false, message: '', data: null }],
+    });
     const view = renderAuthApp(ROUTES.login);
     await screen.findByRole('note');
     await view.user.click(screen.getByRole('button', { name: 'Apple' }));
@@ -133,7 +136,10 @@ describe('LoginPage social sign-in', () => {
     const user = sessionUser({ role: 'admin' });
     const fetchMock = routeFetch({
       'GET /auth/social/providers': providersReply({ ...NONE, google: GOOGLE }),
-      'POST /auth/social/google': [200, { error: false, message: 'ok', data: { token: 'google-session', user, isNewUser: false } }],
+      'POST /auth/social/google': [
+        200,
+        { error: false, message: 'ok', data: { token: 'google-session', user, isNewUser: false } },
+      ],
     });
     const view = renderAuthApp(ROUTES.login);
     expect(await screen.findByRole('note')).toHaveTextContent(
@@ -176,7 +182,10 @@ describe('LoginPage social sign-in', () => {
   it('welcomes a new social account', async () => {
     routeFetch({
       'GET /auth/social/providers': providersReply({ ...NONE, google: GOOGLE }),
-      'POST /auth/social/google': [200, { error: false, message: 'ok', data: { token: 't', user: sessionUser(), isNewUser: true } }],
+      'POST /auth/social/google': [
+        200,
+        { error: false, message: 'ok', data: { token: 't', user: sessionUser(), isNewUser: true } },
+      ],
     });
     const view = renderAuthApp(ROUTES.login);
     const { popup, state, nonce } = await openGooglePopup(view);
@@ -191,7 +200,10 @@ describe('LoginPage social sign-in', () => {
     try {
       routeFetch({
         'GET /auth/social/providers': providersReply({ ...NONE, google: GOOGLE }),
-        'POST /auth/social/google': [200, { error: false, message: 'ok', data: { token: 't', user: sessionUser(), isNewUser: false } }],
+        'POST /auth/social/google': [
+          200,
+          { error: false, message: 'ok', data: { token: 't', user: sessionUser(), isNewUser: false } },
+        ],
       });
       const view = renderAuthApp(ROUTES.login);
       const { state, nonce } = await openGooglePopup(view);
@@ -224,7 +236,10 @@ describe('LoginPage social sign-in', () => {
   it("reports an unexpected error as 'Social login error: ...'", async () => {
     routeFetch({
       'GET /auth/social/providers': providersReply(NONE),
-      'POST /auth/social/google': [200, { error: false, message: 'ok', data: { token: 't', user: sessionUser(), isNewUser: false } }],
+      'POST /auth/social/google': [
+        200,
+        { error: false, message: 'ok', data: { token: 't', user: sessionUser(), isNewUser: false } },
+      ],
     });
     const view = renderAuthApp(ROUTES.login);
     await screen.findByRole('note');
@@ -275,7 +290,10 @@ describe('LoginPage loaded in the popup with the provider reply', () => {
     try {
       renderAuthApp('/login#error=access_denied&error_description=User+cancelled&state=s9');
       await waitFor(() =>
-        expect(opener.postMessage).toHaveBeenCalledWith({ type: OIDC_MESSAGE_TYPE, state: 's9', error: 'User cancelled' }, window.location.origin),
+        expect(opener.postMessage).toHaveBeenCalledWith(
+          { type: OIDC_MESSAGE_TYPE, state: 's9', error: 'User cancelled' },
+          window.location.origin,
+        ),
       );
     } finally {
       Object.defineProperty(window, 'opener', { value: null, configurable: true });

@@ -128,7 +128,9 @@ describe('LoginPage', () => {
     const view = renderAuthApp(ROUTES.login);
     await fillAndSubmit(view);
     await waitFor(() =>
-      expect(toastTexts(toasts.error)).toEqual(['Login failed - unable to connect to authentication service. Please contact support.']),
+      expect(toastTexts(toasts.error)).toEqual([
+        'Login failed - unable to connect to authentication service. Please contact support.',
+      ]),
     );
   });
 
@@ -140,11 +142,20 @@ describe('LoginPage', () => {
   });
 
   it('shows each server field message as its own toast', async () => {
-    login.mockRejectedValue(apiFailure({ message: 'The given data was invalid.', status: 422, errors: { email: ['The email field must be a valid email address.'], password: ['The password field is required.'] } }));
+    login.mockRejectedValue(
+      apiFailure({
+        message: 'The given data was invalid.',
+        status: 422,
+        errors: { email: ['The email field must be a valid email address.'], password: ['The password field is required.'] },
+      }),
+    );
     const view = renderAuthApp(ROUTES.login);
     await fillAndSubmit(view);
     await waitFor(() =>
-      expect(toastTexts(toasts.error)).toEqual(['The email field must be a valid email address.', 'The password field is required.']),
+      expect(toastTexts(toasts.error)).toEqual([
+        'The email field must be a valid email address.',
+        'The password field is required.',
+      ]),
     );
   });
 

@@ -3,7 +3,10 @@ import { authorizationUrl, decodeJwtClaims, OIDC_MESSAGE_TYPE, randomToken, read
 describe('OpenID Connect popup helpers', () => {
   it('builds the implicit-flow authorization URL, keeping the provider query', () => {
     const url = new URL(
-      authorizationUrl({ client_id: 'cid', authorization_url: 'https://idp.example/authorize?tenant=x' }, { state: 's', nonce: 'n' }),
+      authorizationUrl(
+        { client_id: 'cid', authorization_url: 'https://idp.example/authorize?tenant=x' },
+        { state: 's', nonce: 'n' },
+      ),
     );
     expect(url.origin + url.pathname).toBe('https://idp.example/authorize');
     expect(Object.fromEntries(url.searchParams)).toEqual({
@@ -20,7 +23,11 @@ describe('OpenID Connect popup helpers', () => {
 
   it('reads the provider reply from the fragment', () => {
     expect(readCallback('#id_token=a.b.c&state=s1')).toEqual({ type: OIDC_MESSAGE_TYPE, state: 's1', idToken: 'a.b.c' });
-    expect(readCallback('#error=access_denied&state=s1')).toEqual({ type: OIDC_MESSAGE_TYPE, state: 's1', error: 'access_denied' });
+    expect(readCallback('#error=access_denied&state=s1')).toEqual({
+      type: OIDC_MESSAGE_TYPE,
+      state: 's1',
+      error: 'access_denied',
+    });
     expect(readCallback('#id_token=a.b.c')).toBeNull();
     expect(readCallback('#pricing')).toBeNull();
     expect(readCallback('')).toBeNull();

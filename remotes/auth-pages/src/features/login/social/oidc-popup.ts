@@ -28,9 +28,7 @@ export interface OidcCallback {
 }
 
 export type PopupOutcome =
-  | { kind: 'token'; idToken: string; email?: string; name?: string }
-  | { kind: 'denied'; error: string }
-  | { kind: 'mismatch' };
+  { kind: 'token'; idToken: string; email?: string; name?: string } | { kind: 'denied'; error: string } | { kind: 'mismatch' };
 
 /** A random URL-safe string with `bytes` bytes of entropy. */
 export function randomToken(bytes = 16): string {
@@ -106,7 +104,10 @@ export function decodeJwtClaims(token: string): Record<string, unknown> | null {
   const payload = token.split('.')[1];
   if (!payload) return null;
   try {
-    const base64 = payload.replace(/-/g, '+').replace(/_/g, '/').padEnd(Math.ceil(payload.length / 4) * 4, '=');
+    const base64 = payload
+      .replace(/-/g, '+')
+      .replace(/_/g, '/')
+      .padEnd(Math.ceil(payload.length / 4) * 4, '=');
     const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0));
     const claims = JSON.parse(new TextDecoder().decode(bytes)) as unknown;
     return typeof claims === 'object' && claims !== null ? (claims as Record<string, unknown>) : null;

@@ -178,10 +178,16 @@ describe('RegisterPage', () => {
   });
 
   it('shows each server field message as its own toast, and under its field', async () => {
-    register.mockRejectedValue(apiFailure({ message: 'The given data was invalid.', status: 422, errors: {
-        email: [AUTH_MESSAGES.emailTaken],
-        phone: ['The phone field format is invalid.', 'The phone has already been taken.'],
-      } }));
+    register.mockRejectedValue(
+      apiFailure({
+        message: 'The given data was invalid.',
+        status: 422,
+        errors: {
+          email: [AUTH_MESSAGES.emailTaken],
+          phone: ['The phone field format is invalid.', 'The phone has already been taken.'],
+        },
+      }),
+    );
     const view = renderAuthApp(ROUTES.register);
     await fill(view);
     await submit(view);
@@ -214,7 +220,9 @@ describe('RegisterPage', () => {
     await fill(view);
     await submit(view);
     await waitFor(() =>
-      expect(toastTexts(toasts.error)).toEqual(['Registration failed - unable to connect to registration service. Please contact support.']),
+      expect(toastTexts(toasts.error)).toEqual([
+        'Registration failed - unable to connect to registration service. Please contact support.',
+      ]),
     );
   });
 
@@ -239,7 +247,12 @@ describe('RegisterPage with an invitation link', () => {
 
   it('prefills the names and a read-only e-mail, says who invited them and sends the invitation', async () => {
     getInvitation.mockResolvedValue(invitation);
-    register.mockResolvedValue({ error: false, user: sessionUser({ role: 'manager', first_name: 'Grace' }), access_token: 't', message: 'ok' });
+    register.mockResolvedValue({
+      error: false,
+      user: sessionUser({ role: 'manager', first_name: 'Grace' }),
+      access_token: 't',
+      message: 'ok',
+    });
     const view = renderAuthApp(`${ROUTES.register}?invite=inv-123`);
 
     expect(await screen.findByText('You were invited to Acme Studio as Manager')).toBeInTheDocument();
@@ -254,7 +267,13 @@ describe('RegisterPage with an invitation link', () => {
     await submit(view);
     await waitFor(() => expect(view.pathname()).toBe('/dashboard/projects'));
     expect(register).toHaveBeenCalledWith(
-      expect.objectContaining({ invite: 'inv-123', email: 'grace@kanri.dev', first_name: 'Grace', last_name: 'Hopper', type: 'member' }),
+      expect.objectContaining({
+        invite: 'inv-123',
+        email: 'grace@kanri.dev',
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        type: 'member',
+      }),
     );
     expect(toastTexts(toasts.success)).toEqual(['Welcome to Kanri, Grace! Your account has been created.']);
   });

@@ -110,7 +110,13 @@ function RegisterForm({ invited }: { invited: (Invitation & { token: string }) |
             <TextField name="last_name" label={TEXTS.register.lastName} autoComplete="family-name" />
           </div>
           <div className="ka-row">
-            <TextField name="phone" label={TEXTS.register.phone} type="tel" autoComplete="tel" placeholder={TEXTS.register.phonePlaceholder} />
+            <TextField
+              name="phone"
+              label={TEXTS.register.phone}
+              type="tel"
+              autoComplete="tel"
+              placeholder={TEXTS.register.phonePlaceholder}
+            />
             <TextField name="company" label={TEXTS.register.company} autoComplete="organization" />
           </div>
           <TextField

@@ -97,7 +97,13 @@ describe('ResetPasswordPage', () => {
   });
 
   it('shows each server field message as its own toast', async () => {
-    resetPassword.mockRejectedValue(apiFailure({ message: 'The given data was invalid.', status: 422, errors: { password: ['The password is too common.'], token: ['The token is required.'] } }));
+    resetPassword.mockRejectedValue(
+      apiFailure({
+        message: 'The given data was invalid.',
+        status: 422,
+        errors: { password: ['The password is too common.'], token: ['The token is required.'] },
+      }),
+    );
     const view = renderAuthApp(LINK);
     await submit(view, 'password');
     await waitFor(() => expect(toastTexts(toasts.error)).toEqual(['The password is too common.', 'The token is required.']));

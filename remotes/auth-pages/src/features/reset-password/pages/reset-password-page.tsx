@@ -69,7 +69,8 @@ export default function ResetPasswordPage() {
       } else if (toastFieldErrors(error.errors)) {
         helpers.setErrors(formRefusal(error, RESET_PASSWORD_FIELDS)?.fields ?? {});
         // Errors about the link itself (token, e-mail) have no field here: show them with the way out.
-        if (error.errors?.token || error.errors?.email) setFailure(error.errors.token?.[0] ?? error.errors.email?.[0] ?? error.message);
+        if (error.errors?.token || error.errors?.email)
+          setFailure(error.errors.token?.[0] ?? error.errors.email?.[0] ?? error.message);
       } else {
         const message = error.message || T.failed;
         toast.error(message);

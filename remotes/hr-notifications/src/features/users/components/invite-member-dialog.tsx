@@ -72,7 +72,12 @@ export function InviteMemberDialog({ open, onClose }: { open: boolean; onClose: 
       </FormField>
       <FormField<Role> name="role" label={T.dialog.role} labelled={false}>
         {(control) => (
-          <Select aria-label={T.dialog.role} options={ROLE_OPTIONS} value={control.value} onChange={(role) => control.setValue(role as Role)} />
+          <Select
+            aria-label={T.dialog.role}
+            options={ROLE_OPTIONS}
+            value={control.value}
+            onChange={(role) => control.setValue(role as Role)}
+          />
         )}
       </FormField>
     </FormDialog>

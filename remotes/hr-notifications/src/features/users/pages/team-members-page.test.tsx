@@ -9,7 +9,14 @@ const T = TEXTS.teamMembers;
 const MEMBERS = [
   makeMember(1, { first_name: 'Ada', last_name: 'Lovelace', full_name: 'Ada Lovelace', email: 'ada@kanri.test', role: 'admin' }),
   makeMember(2, { first_name: 'Grace', last_name: 'Hopper', full_name: 'Grace Hopper', email: 'grace@kanri.test' }),
-  makeMember(3, { first_name: 'Alan', last_name: 'Turing', full_name: 'Alan Turing', email: 'alan@kanri.test', role: 'designer', membership_status: 'invited' }),
+  makeMember(3, {
+    first_name: 'Alan',
+    last_name: 'Turing',
+    full_name: 'Alan Turing',
+    email: 'alan@kanri.test',
+    role: 'designer',
+    membership_status: 'invited',
+  }),
 ];
 
 const renderPage = (role: Role) => renderWithApp(<TeamMembersPage />, { role });
@@ -49,14 +56,17 @@ describe('Team Members', () => {
     await user.click(send);
 
     expect(await screen.findByText(T.invited('kj@kanri.test'))).toBeInTheDocument();
-    expect(api.callsTo('POST /users/store').map((call) => call.body)).toEqual([{ name: 'Katherine Johnson', email: 'kj@kanri.test', role: 'developer' }]);
+    expect(api.callsTo('POST /users/store').map((call) => call.body)).toEqual([
+      { name: 'Katherine Johnson', email: 'kj@kanri.test', role: 'developer' },
+    ]);
     await waitFor(() => expect(api.callsTo('GET /users')).toHaveLength(2));
   });
 
   it('shows a server field error under its field, keeping the dialog open', async () => {
     fakeApi({
       'GET /users': () => MEMBERS,
-      'POST /users/store': () => new Reply(422, { error: true, message: VALIDATION_FAILED_MESSAGE, errors: { email: [TEAM_MESSAGES.alreadyMember] } }),
+      'POST /users/store': () =>
+        new Reply(422, { error: true, message: VALIDATION_FAILED_MESSAGE, errors: { email: [TEAM_MESSAGES.alreadyMember] } }),
     });
     const { user } = renderPage('admin');
     await user.click(await screen.findByRole('button', { name: /Add User/ }));

@@ -75,7 +75,8 @@ export default function TeamMembersPage() {
   const all = useMemo(() => members.data ?? [], [members.data]);
   const shown = useMemo(() => filterMembers(all, filters), [all, filters]);
 
-  if (members.isError) return <ErrorPanel title={T.loadFailed} description={members.error.message} onRetry={() => void members.refetch()} />;
+  if (members.isError)
+    return <ErrorPanel title={T.loadFailed} description={members.error.message} onRetry={() => void members.refetch()} />;
 
   return (
     <>
@@ -95,10 +96,18 @@ export default function TeamMembersPage() {
           <StatCard title={T.cards.total} value={all.length} icon={<UserOutlined />} />
         </Col>
         <Col xs={12} lg={6}>
-          <StatCard title={T.cards.invited} value={all.filter((m) => m.membership_status === 'invited').length} icon={<MailOutlined />} />
+          <StatCard
+            title={T.cards.invited}
+            value={all.filter((m) => m.membership_status === 'invited').length}
+            icon={<MailOutlined />}
+          />
         </Col>
         <Col xs={12} lg={6}>
-          <StatCard title={T.cards.admins} value={all.filter((m) => m.role === 'admin').length} icon={<SafetyCertificateOutlined />} />
+          <StatCard
+            title={T.cards.admins}
+            value={all.filter((m) => m.role === 'admin').length}
+            icon={<SafetyCertificateOutlined />}
+          />
         </Col>
         <Col xs={12} lg={6}>
           <StatCard title={T.cards.developers} value={all.filter((m) => m.role === 'developer').length} icon={<ApiOutlined />} />
@@ -118,7 +127,10 @@ export default function TeamMembersPage() {
           aria-label="Role filter"
           value={filters.role}
           onChange={(role) => setFilters({ ...filters, role: role as MemberFilters['role'] })}
-          options={[{ value: 'all', label: T.filters.allRoles }, ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] }))]}
+          options={[
+            { value: 'all', label: T.filters.allRoles },
+            ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
+          ]}
           style={{ width: 160 }}
         />
         <Select

@@ -38,7 +38,9 @@ describe('FaqSection', () => {
     expect(panelOf(a!.question)).not.toHaveClass('ant-collapse-item-active');
     expect(screen.getByText(b!.answer)).toBeVisible();
     // Once the closing motion ends, antd hides the panel with this class (its CSS is not loaded in jsdom).
-    await waitFor(() => expect(screen.getByText(a!.answer).closest('.ant-collapse-panel')).toHaveClass('ant-collapse-panel-hidden'));
+    await waitFor(() =>
+      expect(screen.getByText(a!.answer).closest('.ant-collapse-panel')).toHaveClass('ant-collapse-panel-hidden'),
+    );
 
     const open = FAQ.items.filter((item) => header(item.question).getAttribute('aria-expanded') === 'true');
     expect(open.map((item) => item.key)).toEqual([b!.key]);

@@ -29,5 +29,9 @@ const ICONS: Record<FeatureIconName, ComponentType | undefined> = {
 
 export function FeatureIcon({ name }: { name: FeatureIconName }) {
   const Icon = ICONS[name] ?? NAV_ICONS.workspaces;
-  return <span className="kl-icon-tile" aria-hidden="true">{Icon ? <Icon /> : null}</span>;
+  return (
+    <span className="kl-icon-tile" aria-hidden="true">
+      {Icon ? <Icon /> : null}
+    </span>
+  );
 }

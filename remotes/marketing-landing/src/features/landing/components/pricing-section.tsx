@@ -34,9 +34,7 @@ export function PricingSection() {
                   aria-labelledby={`kl-plan-${plan.id}`}
                   data-plan={plan.id}
                 >
-                  {plan.badge ? (
-                    <span className="kl-pill kl-plan-badge">{plan.badge}</span>
-                  ) : null}
+                  {plan.badge ? <span className="kl-pill kl-plan-badge">{plan.badge}</span> : null}
                   <h3 id={`kl-plan-${plan.id}`}>{plan.name}</h3>
                   <p className="kl-muted" style={{ margin: 0 }}>
                     {plan.description}

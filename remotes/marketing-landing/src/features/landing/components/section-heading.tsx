@@ -1,5 +1,15 @@
 /** Eyebrow + h2 + sub-title shared by the content sections. `id` labels the section. */
-export function SectionHeading({ id, eyebrow, title, subtitle }: { id: string; eyebrow: string; title: string; subtitle?: string }) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  subtitle,
+}: {
+  id: string;
+  eyebrow: string;
+  title: string;
+  subtitle?: string;
+}) {
   return (
     <div className="kl-heading">
       <span className="kl-eyebrow">{eyebrow}</span>

@@ -4,7 +4,12 @@ import { SectionHeading } from './section-heading';
 
 export function TestimonialsSection() {
   return (
-    <section id={SECTION_IDS.testimonials} className="kl-section kl-section--panel" aria-labelledby="kl-testimonials-title" tabIndex={-1}>
+    <section
+      id={SECTION_IDS.testimonials}
+      className="kl-section kl-section--panel"
+      aria-labelledby="kl-testimonials-title"
+      tabIndex={-1}
+    >
       <div className="kl-container">
         <SectionHeading
           id="kl-testimonials-title"

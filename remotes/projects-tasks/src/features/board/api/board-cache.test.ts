@@ -6,7 +6,10 @@ import { moveOnBoard } from './board-cache';
 
 function pages(...groups: Task[][]): TaskPages {
   const total = groups.flat().length;
-  return { pages: groups.map((items) => ({ items, total, page: null, per_page: 2, next_cursor: null })), pageParams: groups.map(() => undefined) };
+  return {
+    pages: groups.map((items) => ({ items, total, page: null, per_page: 2, next_cursor: null })),
+    pageParams: groups.map(() => undefined),
+  };
 }
 
 const order = (data: TaskPages) => flattenTasks(data).map((task) => `${task.id}:${task.status_id}`);

@@ -1,4 +1,12 @@
-import { createTask, deleteTask, errorMessage, invalidateAfterTaskChange, listTasks, queryKeys, reorderTask } from '@kanri/api-client';
+import {
+  createTask,
+  deleteTask,
+  errorMessage,
+  invalidateAfterTaskChange,
+  listTasks,
+  queryKeys,
+  reorderTask,
+} from '@kanri/api-client';
 import { TASK_MESSAGES, TASKS_MAX_PER_PAGE, type Task, type TaskReorderRequest, type TaskStoreRequest } from '@kanri/contracts';
 import { toast } from '@kanri/design-system';
 import { useInfiniteQuery, useQueryClient, type QueryClient, type QueryKey } from '@tanstack/react-query';

@@ -83,7 +83,15 @@ function ProgressLine({ value }: { value: number }) {
 }
 
 /** The face of a card (spec §2 "Board"): name, menu, priority, time, progress, assignees, due date. */
-export const CardBody = memo(function CardBody({ task, highlighted, dragging }: { task: BoardTask; highlighted: boolean; dragging: boolean }) {
+export const CardBody = memo(function CardBody({
+  task,
+  highlighted,
+  dragging,
+}: {
+  task: BoardTask;
+  highlighted: boolean;
+  dragging: boolean;
+}) {
   const ctx = useBoardContext();
   const priority = task.priority_id === null ? null : ctx.priorityById.get(task.priority_id);
   const tracked = task.tracked_ms;

@@ -1,4 +1,10 @@
-import { Draggable, Droppable, type DraggableChildrenFn, type DroppableProvided, type DroppableStateSnapshot } from '@hello-pangea/dnd';
+import {
+  Draggable,
+  Droppable,
+  type DraggableChildrenFn,
+  type DroppableProvided,
+  type DroppableStateSnapshot,
+} from '@hello-pangea/dnd';
 import { TASK_MESSAGES, type Status, type Task } from '@kanri/contracts';
 import { Button, Input, PlusOutlined, toast } from '@kanri/design-system';
 import { useVirtualizer } from '@tanstack/react-virtual';
@@ -50,7 +56,12 @@ export const BoardColumn = memo(function BoardColumn({
   );
 
   return (
-    <section className="kpt-bd-column" aria-label={T.columnLabel(status.name)} data-testid="board-column" data-status-id={status.id}>
+    <section
+      className="kpt-bd-column"
+      aria-label={T.columnLabel(status.name)}
+      data-testid="board-column"
+      data-status-id={status.id}
+    >
       <header className="kpt-bd-column-head">
         <span className="kpt-bd-column-dot" style={{ background: status.color }} aria-hidden />
         <span className="kpt-bd-column-name" title={status.name}>
@@ -62,7 +73,14 @@ export const BoardColumn = memo(function BoardColumn({
       </header>
       <Droppable droppableId={columnDroppableId(status.id)} mode="virtual" renderClone={renderClone}>
         {(provided, snapshot) => (
-          <ColumnCards status={status} tasks={tasks} highlighted={highlighted} filtered={filtered} provided={provided} snapshot={snapshot} />
+          <ColumnCards
+            status={status}
+            tasks={tasks}
+            highlighted={highlighted}
+            filtered={filtered}
+            provided={provided}
+            snapshot={snapshot}
+          />
         )}
       </Droppable>
       <Composer status={status} open={composerOpen} onOpenChange={onComposerOpenChange} onAdd={onAdd} />

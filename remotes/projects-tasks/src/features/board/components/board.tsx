@@ -2,7 +2,17 @@ import { useMembers } from '@kanri/api-client';
 import { DragDropContext, type DragStart, type DragUpdate, type DropResult, type ResponderProvided } from '@hello-pangea/dnd';
 import { useCanOnRecord } from '@kanri/app-state';
 import type { Project, Task } from '@kanri/contracts';
-import { ArrowLeftOutlined, Button, EmptyState, ErrorPanel, PageHeader, PlusOutlined, Skeleton, TeamOutlined, UnorderedListOutlined } from '@kanri/design-system';
+import {
+  ArrowLeftOutlined,
+  Button,
+  EmptyState,
+  ErrorPanel,
+  PageHeader,
+  PlusOutlined,
+  Skeleton,
+  TeamOutlined,
+  UnorderedListOutlined,
+} from '@kanri/design-system';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FIRST_TASK_NAME, toLocalDateString } from '../../../domain';
@@ -60,12 +70,18 @@ export function Board({ project }: { project: Project }) {
   const columnsElement = useRef<HTMLDivElement>(null);
 
   const statuses = statusesQuery.data;
-  const priorities = useMemo(() => [...(prioritiesQuery.data ?? [])].sort((a, b) => a.position - b.position), [prioritiesQuery.data]);
+  const priorities = useMemo(
+    () => [...(prioritiesQuery.data ?? [])].sort((a, b) => a.position - b.position),
+    [prioritiesQuery.data],
+  );
   const allMembers = membersQuery.data;
   const activeMembers = useMemo(() => (allMembers ?? []).filter((member) => member.membership_status === 'active'), [allMembers]);
 
   const filterCount = activeFilterCount(filters);
-  const allColumns = useMemo(() => buildColumns(project.status_ids, statuses ?? [], board.tasks), [project.status_ids, statuses, board.tasks]);
+  const allColumns = useMemo(
+    () => buildColumns(project.status_ids, statuses ?? [], board.tasks),
+    [project.status_ids, statuses, board.tasks],
+  );
   const filteredColumns = useMemo(() => {
     if (filterCount === 0) return allColumns;
     const passes = taskFilter(filters);
@@ -134,7 +150,8 @@ export function Board({ project }: { project: Project }) {
   // Dragging ---------------------------------------------------------------------------------------
   // The columns as they were when the drag started: the drop's indices refer to them.
   const dragColumns = useRef(new Map<number, Task[]>());
-  const statusName = (droppableId: string) => columnsRef.current.find((column) => String(column.status.id) === droppableId)?.status.name ?? '';
+  const statusName = (droppableId: string) =>
+    columnsRef.current.find((column) => String(column.status.id) === droppableId)?.status.name ?? '';
   const draggedTitle = (draggableId: string) =>
     [...dragColumns.current.values()].flat().find((task) => String(task.id) === draggableId)?.title ?? '';
 
@@ -144,7 +161,9 @@ export function Board({ project }: { project: Project }) {
   };
   const onDragUpdate = (update: DragUpdate, provided: ResponderProvided) => {
     if (update.destination) {
-      provided.announce(A.moving(draggedTitle(update.draggableId), statusName(update.destination.droppableId), update.destination.index + 1));
+      provided.announce(
+        A.moving(draggedTitle(update.draggableId), statusName(update.destination.droppableId), update.destination.index + 1),
+      );
     }
   };
   const onDragEnd = (result: DropResult, provided: ResponderProvided) => {
@@ -169,7 +188,12 @@ export function Board({ project }: { project: Project }) {
       <PageHeader
         title={
           <span className="kpt-bd-title">
-            <span className="kpt-bd-title-dot" style={{ background: project.color }} aria-hidden data-testid="project-color-dot" />
+            <span
+              className="kpt-bd-title-dot"
+              style={{ background: project.color }}
+              aria-hidden
+              data-testid="project-color-dot"
+            />
             <span className="kpt-bd-title-name" title={project.name}>
               {project.name}
             </span>
@@ -178,7 +202,9 @@ export function Board({ project }: { project: Project }) {
         subtitle={
           <span data-testid="board-task-count">
             {T.taskCount(board.complete ? board.tasks.length : project.task_count)}
-            {filterCount > 0 && board.complete ? <span className="kpt-bd-shown"> · {T.shownOf(shownCount, board.tasks.length)}</span> : null}
+            {filterCount > 0 && board.complete ? (
+              <span className="kpt-bd-shown"> · {T.shownOf(shownCount, board.tasks.length)}</span>
+            ) : null}
           </span>
         }
         actions={
@@ -193,7 +219,13 @@ export function Board({ project }: { project: Project }) {
               priorities={priorities}
               showPriority={project.click_apps.priority}
             />
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={openFirstComposer} disabled={!board.complete} data-testid="board-add-task">
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={openFirstComposer}
+              disabled={!board.complete}
+              data-testid="board-add-task"
+            >
               {T.addTask}
             </Button>
           </>
@@ -204,9 +236,23 @@ export function Board({ project }: { project: Project }) {
 
   let body;
   if (board.query.isError && board.tasks.length === 0) {
-    body = <ErrorPanel title={T.loadFailed} description={board.query.error.message} onRetry={() => void board.query.refetch()} retryLabel={T.retry} />;
+    body = (
+      <ErrorPanel
+        title={T.loadFailed}
+        description={board.query.error.message}
+        onRetry={() => void board.query.refetch()}
+        retryLabel={T.retry}
+      />
+    );
   } else if (statusesQuery.isError) {
-    body = <ErrorPanel title={T.loadFailed} description={statusesQuery.error.message} onRetry={() => void statusesQuery.refetch()} retryLabel={T.retry} />;
+    body = (
+      <ErrorPanel
+        title={T.loadFailed}
+        description={statusesQuery.error.message}
+        onRetry={() => void statusesQuery.refetch()}
+        retryLabel={T.retry}
+      />
+    );
   } else if (!board.complete || !statuses) {
     body = <BoardSkeleton loaded={board.tasks.length} total={board.total} />;
   } else {
@@ -219,7 +265,12 @@ export function Board({ project }: { project: Project }) {
               hint={T.emptyHint}
               action={
                 <div className="kpt-bd-empty-actions">
-                  <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => void createFirstTask()} loading={creatingFirst}>
+                  <Button
+                    type="primary"
+                    icon={<PlusOutlined aria-hidden />}
+                    onClick={() => void createFirstTask()}
+                    loading={creatingFirst}
+                  >
                     {T.createFirstTask}
                   </Button>
                   <Button icon={<TeamOutlined aria-hidden />} onClick={() => navigate('/dashboard/users')}>
@@ -230,8 +281,19 @@ export function Board({ project }: { project: Project }) {
             />
           </div>
         ) : null}
-        <DragDropContext onDragStart={onDragStart} onDragUpdate={onDragUpdate} onDragEnd={onDragEnd} dragHandleUsageInstructions={T.dragInstructions}>
-          <div ref={columnsElement} className="kpt-bd-columns" role="region" aria-label={T.boardLabel} data-testid="board-columns">
+        <DragDropContext
+          onDragStart={onDragStart}
+          onDragUpdate={onDragUpdate}
+          onDragEnd={onDragEnd}
+          dragHandleUsageInstructions={T.dragInstructions}
+        >
+          <div
+            ref={columnsElement}
+            className="kpt-bd-columns"
+            role="region"
+            aria-label={T.boardLabel}
+            data-testid="board-columns"
+          >
             {columns.map((column) => (
               <BoardColumn
                 key={column.status.id}

@@ -69,7 +69,10 @@ export function FilterPopover({ filters, onChange, members, priorities, showPrio
         placeholder={T.filterAnyone}
         value={filters.assigneeIds}
         onChange={(ids) => set({ assigneeIds: ids })}
-        options={[{ value: NONE, label: T.filterUnassigned }, ...members.map((member) => ({ value: member.id, label: personName(member) }))]}
+        options={[
+          { value: NONE, label: T.filterUnassigned },
+          ...members.map((member) => ({ value: member.id, label: personName(member) })),
+        ]}
         testId="board-filter-assignees"
       />
       {showPriority ? (
@@ -78,7 +81,10 @@ export function FilterPopover({ filters, onChange, members, priorities, showPrio
           placeholder={T.filterAnyPriority}
           value={filters.priorityIds}
           onChange={(ids) => set({ priorityIds: ids })}
-          options={[...priorities.map((priority) => ({ value: priority.id, label: priority.name })), { value: NONE, label: T.filterNoPriority }]}
+          options={[
+            ...priorities.map((priority) => ({ value: priority.id, label: priority.name })),
+            { value: NONE, label: T.filterNoPriority },
+          ]}
           testId="board-filter-priorities"
         />
       ) : null}
@@ -95,7 +101,13 @@ export function FilterPopover({ filters, onChange, members, priorities, showPrio
         </div>
         <div style={{ ...field, flex: 1, minWidth: 0 }}>
           <span style={label}>{T.filterDueTo}</span>
-          <DateInput allowClear aria-label={T.filterDueTo} value={filters.dueTo} min={filters.dueFrom} onChange={(value) => set({ dueTo: value })} />
+          <DateInput
+            allowClear
+            aria-label={T.filterDueTo}
+            value={filters.dueTo}
+            min={filters.dueFrom}
+            onChange={(value) => set({ dueTo: value })}
+          />
         </div>
       </div>
       <div style={{ display: 'flex', justifyContent: 'flex-end' }}>
@@ -108,7 +120,12 @@ export function FilterPopover({ filters, onChange, members, priorities, showPrio
 
   return (
     <Popover open={open} onOpenChange={setOpen} trigger="click" placement="bottomRight" title={T.filterTitle} content={content}>
-      <Button icon={<FilterOutlined aria-hidden />} aria-expanded={open} data-testid="board-filter-button" aria-label={count > 0 ? T.filterWithCount(count) : T.filter}>
+      <Button
+        icon={<FilterOutlined aria-hidden />}
+        aria-expanded={open}
+        data-testid="board-filter-button"
+        aria-label={count > 0 ? T.filterWithCount(count) : T.filter}
+      >
         {T.filter}
         {count > 0 ? (
           <span className="kpt-bd-filter-count" data-testid="board-filter-count">

@@ -8,7 +8,14 @@ withBoardGeometry();
 
 const tasks = () => [
   makeTask(1, { title: 'Write brief', assignee_ids: [1], priority_id: 3, due_date: '2026-11-05' }),
-  makeTask(2, { title: 'Design mockups', status_id: 2, assignee_ids: [2], priority_id: 1, due_date: '2026-11-20', created_by: 2 }),
+  makeTask(2, {
+    title: 'Design mockups',
+    status_id: 2,
+    assignee_ids: [2],
+    priority_id: 1,
+    due_date: '2026-11-20',
+    created_by: 2,
+  }),
   makeTask(3, { title: 'Ship it', priority_id: 2 }),
 ];
 
@@ -17,7 +24,12 @@ async function openComposer(statusId: number, statusName: string) {
   return within(column(statusId)).findByRole('textbox', { name: T.addTaskTo(statusName) });
 }
 
-async function chooseCardAction(taskId: number, title: string, item: string, user: { click: (element: Element) => Promise<void> }) {
+async function chooseCardAction(
+  taskId: number,
+  title: string,
+  item: string,
+  user: { click: (element: Element) => Promise<void> },
+) {
   fireEvent.click(within(card(taskId)).getByRole('button', { name: T.cardActions(title) }));
   const menu = await screen.findByRole('menu');
   await user.click(within(menu).getByText(item));
@@ -29,7 +41,13 @@ describe('inline Add Task', () => {
     const input = await openComposer(2, 'In Progress');
     await user.type(input, '  Review copy  {Enter}');
     await waitFor(() => expect(cardTitles(2)).toEqual(['Design mockups', 'Review copy']));
-    expect(server.callsTo('POST /tasks/store')[0]!.body).toEqual({ project_id: 1, title: 'Review copy', status_id: 2, progress: 0, assignee_ids: [] });
+    expect(server.callsTo('POST /tasks/store')[0]!.body).toEqual({
+      project_id: 1,
+      title: 'Review copy',
+      status_id: 2,
+      progress: 0,
+      assignee_ids: [],
+    });
     const added = server.state.tasks.at(-1)!;
     expect(card(added.id)).toHaveAttribute('data-highlighted', 'true');
     await waitFor(() => expect(input).toHaveValue(''));
@@ -76,7 +94,9 @@ describe('card menu', () => {
       tag_ids: [1, 3],
       custom_field_values: { '10': 500 },
     };
-    const { server, user } = await openBoard({ tasks: [makeTask(1, { title: 'Write brief' }), makeTask(2, { title: 'Design mockups', ...fields })] });
+    const { server, user } = await openBoard({
+      tasks: [makeTask(1, { title: 'Write brief' }), makeTask(2, { title: 'Design mockups', ...fields })],
+    });
     await chooseCardAction(2, 'Design mockups', T.duplicate, user);
     await waitFor(() => expect(cardTitles(2)).toEqual(['Design mockups', 'Design mockups']));
     expect(server.callsTo('POST /tasks/store')[0]!.body).toEqual({ project_id: 1, title: 'Design mockups', ...fields });
@@ -111,7 +131,10 @@ describe('card menu', () => {
 
 describe('filter', () => {
   it('filters by text, assignee and due date on the loaded tasks, counts the filters and clears them', async () => {
-    const { server, user } = await openBoard({ tasks: tasks(), members: [makeMember(1, { full_name: 'Ada Lovelace' }), makeMember(2, { full_name: 'Alan Turing' })] });
+    const { server, user } = await openBoard({
+      tasks: tasks(),
+      members: [makeMember(1, { full_name: 'Ada Lovelace' }), makeMember(2, { full_name: 'Alan Turing' })],
+    });
     const requests = server.callsTo('GET /tasks').length;
     await user.click(screen.getByTestId('board-filter-button'));
     const text = await screen.findByRole('textbox', { name: T.filterText });

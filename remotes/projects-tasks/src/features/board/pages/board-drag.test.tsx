@@ -18,7 +18,11 @@ jest.mock('@kanri/api-client', () => {
   };
 });
 const emit = (event: TaskEvent) =>
-  act(() => (jest.requireMock('@kanri/api-client') as { emitRealtimeEventForTest: (event: TaskEvent) => void }).emitRealtimeEventForTest(event));
+  act(() =>
+    (jest.requireMock('@kanri/api-client') as { emitRealtimeEventForTest: (event: TaskEvent) => void }).emitRealtimeEventForTest(
+      event,
+    ),
+  );
 
 withBoardGeometry();
 
@@ -87,7 +91,10 @@ describe('board drag and drop by keyboard', () => {
 
   it('puts the card back and shows the error when the server refuses the move', async () => {
     const message = 'This status is not used in this project.';
-    const { server } = await openBoard({ tasks: tasks(), handlers: { 'PUT /tasks/reorder': () => new Reply(422, { error: true, message }) } });
+    const { server } = await openBoard({
+      tasks: tasks(),
+      handlers: { 'PUT /tasks/reorder': () => new Reply(422, { error: true, message }) },
+    });
     await keyboardDrag(3, ['ArrowRight']);
     await waitFor(() => expect(server.callsTo('PUT /tasks/reorder')).toHaveLength(1));
     expect(await screen.findByText(message)).toBeInTheDocument();

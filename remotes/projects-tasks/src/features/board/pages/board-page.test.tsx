@@ -22,7 +22,11 @@ const columnNames = () =>
 describe('board columns', () => {
   it('shows To Do, In Progress and Completed with their cards in row order and counts', async () => {
     const { server } = await openBoard({
-      tasks: [makeTask(1, { title: 'Write brief' }), makeTask(2, { title: 'Design mockups', status_id: 2 }), makeTask(3, { title: 'Ship it' })],
+      tasks: [
+        makeTask(1, { title: 'Write brief' }),
+        makeTask(2, { title: 'Design mockups', status_id: 2 }),
+        makeTask(3, { title: 'Ship it' }),
+      ],
     });
     expect(columnNames()).toEqual(['To Do', 'In Progress', 'Completed']);
     expect(screen.getAllByTestId('board-column').map((element) => element.dataset.statusId)).toEqual(['1', '2', '3']);
@@ -37,7 +41,15 @@ describe('board columns', () => {
   });
 
   it("shows the project's own statuses in the project's order", async () => {
-    const review: Status = { id: 4, name: 'Review', slug: 'review', color: '#eab308', category: 'in_progress', position: 3, task_count: 0 };
+    const review: Status = {
+      id: 4,
+      name: 'Review',
+      slug: 'review',
+      color: '#eab308',
+      category: 'in_progress',
+      position: 3,
+      task_count: 0,
+    };
     await openBoard({
       project: boardProject({ status_ids: [1, 2, 4, 3] }),
       tasks: [makeTask(1, { title: 'Check copy', status_id: 4 })],
@@ -56,7 +68,9 @@ describe('board columns', () => {
   });
 
   it('loads a project of 2,000 tasks page by page and keeps only the visible cards in the DOM', async () => {
-    const many = Array.from({ length: 2000 }, (_, index) => makeTask(index + 1, { title: `Task number ${index + 1}`, status_id: (index % 3) + 1 }));
+    const many = Array.from({ length: 2000 }, (_, index) =>
+      makeTask(index + 1, { title: `Task number ${index + 1}`, status_id: (index % 3) + 1 }),
+    );
     const { server } = await openBoard({ tasks: many });
     expect(server.callsTo('GET /tasks')).toHaveLength(4);
     expect(screen.getAllByTestId('board-column-count').map((count) => count.textContent)).toEqual(['667', '667', '666']);
@@ -73,7 +87,16 @@ describe('cards', () => {
     const { user, pathname } = await openBoard({
       members,
       tasks: [
-        withTracked(makeTask(1, { title: 'Write brief', priority_id: 3, progress: 40, assignee_ids: [1, 2, 3, 4, 5], due_date: '2031-03-04' }), 3_723_000),
+        withTracked(
+          makeTask(1, {
+            title: 'Write brief',
+            priority_id: 3,
+            progress: 40,
+            assignee_ids: [1, 2, 3, 4, 5],
+            due_date: '2031-03-04',
+          }),
+          3_723_000,
+        ),
         makeTask(2, { title: 'Plain', priority_id: null }),
       ],
     });
@@ -119,7 +142,13 @@ describe('empty board and missing project', () => {
     expect(screen.getByText(T.emptyColumn('In Progress'))).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: T.createFirstTask }));
     await waitFor(() => expect(cardTitles(1)).toEqual([FIRST_TASK_NAME]));
-    expect(server.callsTo('POST /tasks/store')[0]!.body).toEqual({ project_id: 1, title: FIRST_TASK_NAME, status_id: 1, progress: 0, assignee_ids: [] });
+    expect(server.callsTo('POST /tasks/store')[0]!.body).toEqual({
+      project_id: 1,
+      title: FIRST_TASK_NAME,
+      status_id: 1,
+      progress: 0,
+      assignee_ids: [],
+    });
     expect(screen.queryByTestId('board-empty')).toBeNull();
   });
 

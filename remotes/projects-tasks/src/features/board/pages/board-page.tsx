@@ -12,7 +12,14 @@ export default function BoardPage() {
   const { project, notFound } = useRouteProject();
   if (notFound) return <BoardProjectNotFound />;
   if (project.isError) {
-    return <ErrorPanel title={T.loadFailed} description={project.error.message} onRetry={() => void project.refetch()} retryLabel={T.retry} />;
+    return (
+      <ErrorPanel
+        title={T.loadFailed}
+        description={project.error.message}
+        onRetry={() => void project.refetch()}
+        retryLabel={T.retry}
+      />
+    );
   }
   if (project.isPending) {
     return (

@@ -36,7 +36,10 @@ function Harness({
         editable={editable}
         onChange={async (value) => {
           await save(value);
-          setTask((current) => ({ ...current, custom_field_values: { ...current.custom_field_values, [String(field.id)]: value } }));
+          setTask((current) => ({
+            ...current,
+            custom_field_values: { ...current.custom_field_values, [String(field.id)]: value },
+          }));
         }}
       />
     </div>
@@ -63,7 +66,14 @@ export function renderCell(
 ) {
   const api = fakeApi(handlers);
   const view = renderWithApp(
-    <Harness field={field} initial={value} projectFields={projectFields} editable={editable} save={save} taskOverrides={taskOverrides} />,
+    <Harness
+      field={field}
+      initial={value}
+      projectFields={projectFields}
+      editable={editable}
+      save={save}
+      taskOverrides={taskOverrides}
+    />,
   );
   return { ...view, api, save, cell: () => screen.getByTestId(`custom-field-cell-${field.id}`) };
 }

@@ -13,7 +13,9 @@ const editButton = (name: string) => screen.getByRole('button', { name: T.edit(n
 /** An option of the open antd Select, by its text. */
 async function pickOption(user: UserEvent, text: string) {
   const option = await waitFor(() => {
-    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((element) => element.textContent?.includes(text));
+    const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((element) =>
+      element.textContent?.includes(text),
+    );
     if (!found) throw new Error(`No option ${text}`);
     return found;
   }, SLOW);
@@ -27,7 +29,15 @@ const MEMBERS = [
 ];
 
 function media(id: number, fileName: string): TaskMedia {
-  return { id, task_id: 1, file_name: fileName, mime_type: 'application/pdf', size: 2048, uploaded_by: null, created_at: '2026-11-01T10:00:00.000Z' };
+  return {
+    id,
+    task_id: 1,
+    file_name: fileName,
+    mime_type: 'application/pdf',
+    size: 2048,
+    uploaded_by: null,
+    created_at: '2026-11-01T10:00:00.000Z',
+  };
 }
 
 describe('CustomFieldCell — choices, people, links, files, signature', () => {
@@ -139,7 +149,10 @@ describe('CustomFieldCell — choices, people, links, files, signature', () => {
     await waitFor(() => expect(cell()).toHaveTextContent('Ada Lovelace'));
 
     const drawn = renderCell(makeField(57, 'signature', 'Approval'), { value: 'data:image/png;base64,iVBORw0KGgo=' });
-    expect(within(drawn.cell()).getByRole('img', { name: T.signatureImage })).toHaveAttribute('src', 'data:image/png;base64,iVBORw0KGgo=');
+    expect(within(drawn.cell()).getByRole('img', { name: T.signatureImage })).toHaveAttribute(
+      'src',
+      'data:image/png;base64,iVBORw0KGgo=',
+    );
   });
 
   it('signature: saving nothing is refused with a note', async () => {

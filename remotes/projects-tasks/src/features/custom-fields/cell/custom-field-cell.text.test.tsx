@@ -45,7 +45,9 @@ describe('CustomFieldCell — text-like types', () => {
   it('keeps the old value and shows the server message when saving fails', async () => {
     const field = makeField(20, 'text', 'Notes');
     const save = jest.fn<Promise<void>, [unknown]>(async () => {
-      throw new ApiError(CUSTOM_FIELD_MESSAGES.textTooLong, 422, { 'custom_field_values.20': [CUSTOM_FIELD_MESSAGES.textTooLong] });
+      throw new ApiError(CUSTOM_FIELD_MESSAGES.textTooLong, 422, {
+        'custom_field_values.20': [CUSTOM_FIELD_MESSAGES.textTooLong],
+      });
     });
     const { user, cell } = renderCell(field, { value: 'Kept', save });
     await user.click(editButton('Notes'));
@@ -118,7 +120,10 @@ describe('CustomFieldCell — text-like types', () => {
     await user.type(await editor('Venue'), 'Musée du Louvre, Paris{Enter}');
     await waitFor(() => expect(save).toHaveBeenCalledWith('Musée du Louvre, Paris'));
     const link = await within(cell()).findByRole('link', { name: T.openMap('Musée du Louvre, Paris') });
-    expect(link).toHaveAttribute('href', `https://www.openstreetmap.org/search?query=${encodeURIComponent('Musée du Louvre, Paris')}`);
+    expect(link).toHaveAttribute(
+      'href',
+      `https://www.openstreetmap.org/search?query=${encodeURIComponent('Musée du Louvre, Paris')}`,
+    );
     expect(link).toHaveAttribute('target', '_blank');
   });
 

@@ -80,7 +80,8 @@ export function CustomFieldCell({ field, task, projectFields, editable, onChange
     );
   }
 
-  if (field.type === 'voting') return <VotingCell field={field} value={value} canEdit={canEdit} pending={pending} save={save} testId={testId} />;
+  if (field.type === 'voting')
+    return <VotingCell field={field} value={value} canEdit={canEdit} pending={pending} save={save} testId={testId} />;
 
   const display = <FieldDisplay field={field} value={value} task={task} projectFields={projectFields} />;
 

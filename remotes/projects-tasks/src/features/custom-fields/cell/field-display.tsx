@@ -39,7 +39,14 @@ export function ProgressBar({ value }: { value: unknown }) {
   const percent = Math.min(100, Math.max(0, Math.round(number)));
   return (
     <>
-      <span className="kpt-cf-bar" role="progressbar" aria-valuenow={percent} aria-valuemin={0} aria-valuemax={100} aria-label={T.progressLabel(percent)}>
+      <span
+        className="kpt-cf-bar"
+        role="progressbar"
+        aria-valuenow={percent}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-label={T.progressLabel(percent)}
+      >
         <span style={{ width: `${percent}%` }} />
       </span>
       <span className="kpt-cf-bar-label">{T.progressLabel(percent)}</span>
@@ -74,7 +81,11 @@ function LinkValue({ field, value }: { field: CustomField; value: unknown }) {
   if (typeof value !== 'string' || value.trim() === '') return <Empty />;
   const text = formatFieldValue(field, value);
   const href =
-    field.type === 'website' ? value.trim() : field.type === 'email' ? `mailto:${value.trim()}` : `tel:${value.replace(/[^\d+]/g, '')}`;
+    field.type === 'website'
+      ? value.trim()
+      : field.type === 'email'
+        ? `mailto:${value.trim()}`
+        : `tel:${value.replace(/[^\d+]/g, '')}`;
   return (
     <a
       className="kpt-cf-link"
@@ -115,7 +126,7 @@ function Location({ value }: { value: unknown }) {
 export const LINK_DISPLAY_TYPES = ['website', 'email', 'phone', 'location', 'tasks', 'relationship'] as const;
 
 export function hasLinkDisplay(type: string): boolean {
-  return (LINK_DISPLAY_TYPES as readonly string[]).includes(type) ;
+  return (LINK_DISPLAY_TYPES as readonly string[]).includes(type);
 }
 
 /**

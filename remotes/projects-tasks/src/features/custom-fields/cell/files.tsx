@@ -122,7 +122,12 @@ export function FilesEditor({ field, value, task, onSave, onCancel, children }: 
             onChange={(event) => void upload(event)}
           />
           <div className="kpt-cf-pop-actions">
-            <Button size="small" icon={<UploadOutlined aria-hidden />} loading={uploading} onClick={() => fileInput.current?.click()}>
+            <Button
+              size="small"
+              icon={<UploadOutlined aria-hidden />}
+              loading={uploading}
+              onClick={() => fileInput.current?.click()}
+            >
               {uploading ? T.uploading : T.uploadFile}
             </Button>
           </div>

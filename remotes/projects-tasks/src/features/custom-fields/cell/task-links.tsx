@@ -20,7 +20,8 @@ const SEARCH_DELAY_MS = 250;
 function cachedTask(queryClient: QueryClient, id: number): { task: Task; updatedAt: number } | undefined {
   for (const query of queryClient.getQueryCache().findAll({ queryKey: queryKeys.tasks.lists() })) {
     const data = query.state.data as TaskPage | { pages?: TaskPage[] } | undefined;
-    const pages: TaskPage[] = data && 'items' in data ? [data as TaskPage] : ((data as { pages?: TaskPage[] } | undefined)?.pages ?? []);
+    const pages: TaskPage[] =
+      data && 'items' in data ? [data as TaskPage] : ((data as { pages?: TaskPage[] } | undefined)?.pages ?? []);
     for (const page of pages) {
       const task = page.items?.find((item) => item.id === id);
       if (task) return { task, updatedAt: query.state.dataUpdatedAt };

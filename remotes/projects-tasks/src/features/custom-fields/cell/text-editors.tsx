@@ -1,8 +1,4 @@
-import {
-  CUSTOM_FIELD_MESSAGES,
-  customFieldValueSchema,
-  type CustomField,
-} from '@kanri/contracts';
+import { CUSTOM_FIELD_MESSAGES, customFieldValueSchema, type CustomField } from '@kanri/contracts';
 import {
   Button,
   currencyFractionDigits,
@@ -31,7 +27,9 @@ export function checkValue(field: Pick<CustomField, 'type' | 'options'>, value: 
   const schema = customFieldValueSchema(field);
   if (!schema) return { ok: false, error: CUSTOM_FIELD_MESSAGES.computed };
   const result = schema.safeParse(value);
-  return result.success ? { ok: true, value: result.data } : { ok: false, error: result.error.issues[0]?.message ?? CUSTOM_FIELD_MESSAGES.textInvalid };
+  return result.success
+    ? { ok: true, value: result.data }
+    : { ok: false, error: result.error.issues[0]?.message ?? CUSTOM_FIELD_MESSAGES.textInvalid };
 }
 
 /** What a text-like editor's text means for the field: null when blank, else the checked value. */
@@ -158,7 +156,9 @@ export function NumberEditor({ field, value, onSave, onCancel }: EditorProps) {
       prefix={isMoney ? currencySymbol(currency) : undefined}
       precision={precision}
       value={number}
-      onChange={(next: number | string | null) => setNumber(typeof next === 'number' ? next : next === null ? null : Number(next))}
+      onChange={(next: number | string | null) =>
+        setNumber(typeof next === 'number' ? next : next === null ? null : Number(next))
+      }
       onFocus={(event) => event.target.select()}
       onKeyDown={keyHandler(commit)}
       onBlur={(event) => commit.leave(event.currentTarget.value)}

@@ -7,7 +7,11 @@ import { AddExistingFieldDialog } from './add-existing-field-dialog';
 
 const T = CF_TEXTS.addExisting;
 
-const PROJECTS = [makeProject(1, { name: 'Website Redesign' }), makeProject(2, { name: 'Social Media' }), makeProject(3, { name: 'Hiring' })];
+const PROJECTS = [
+  makeProject(1, { name: 'Website Redesign' }),
+  makeProject(2, { name: 'Social Media' }),
+  makeProject(3, { name: 'Hiring' }),
+];
 
 const WORKSPACE_FIELDS = [
   makeField(1, 'money', 'Budget', { project_id: 1 }),
@@ -24,11 +28,13 @@ function setup({ fields = WORKSPACE_FIELDS, copy }: { fields?: typeof WORKSPACE_
       const project = call.query.get('project_id');
       return project ? fields.filter((field) => field.project_id === Number(project)) : fields;
     },
-    'POST /custom-fields/copy': copy ?? ((call) => {
-      const body = call.body as { field_id: number; project_id: number };
-      const source = fields.find((field) => field.id === body.field_id)!;
-      return { ...source, id: 100 + source.id, project_id: body.project_id };
-    }),
+    'POST /custom-fields/copy':
+      copy ??
+      ((call) => {
+        const body = call.body as { field_id: number; project_id: number };
+        const source = fields.find((field) => field.id === body.field_id)!;
+        return { ...source, id: 100 + source.id, project_id: body.project_id };
+      }),
   });
   const onAdded = jest.fn();
   const onClose = jest.fn();
@@ -86,7 +92,12 @@ describe('AddExistingFieldDialog', () => {
 
   it('shows the server message when the copy is refused', async () => {
     const { user, onAdded } = setup({
-      copy: () => new Reply(422, { error: true, message: CUSTOM_FIELD_MESSAGES.sameProject, errors: { project_id: [CUSTOM_FIELD_MESSAGES.sameProject] } }),
+      copy: () =>
+        new Reply(422, {
+          error: true,
+          message: CUSTOM_FIELD_MESSAGES.sameProject,
+          errors: { project_id: [CUSTOM_FIELD_MESSAGES.sameProject] },
+        }),
     });
     await dialog();
     const social = await screen.findByRole('region', { name: 'Social Media' });

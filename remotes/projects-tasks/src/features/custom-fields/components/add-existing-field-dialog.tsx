@@ -1,6 +1,16 @@
 import { errorMessage } from '@kanri/api-client';
 import type { CustomField } from '@kanri/contracts';
-import { Button, CheckOutlined, EmptyState, ErrorPanel, Input, Modal, SearchOutlined, Skeleton, toast } from '@kanri/design-system';
+import {
+  Button,
+  CheckOutlined,
+  EmptyState,
+  ErrorPanel,
+  Input,
+  Modal,
+  SearchOutlined,
+  Skeleton,
+  toast,
+} from '@kanri/design-system';
 import { useEffect, useMemo, useState } from 'react';
 import { useCustomFields } from '../../../shared/api/queries';
 import { useCopyField, useOtherProjectFields } from '../api/field-queries';
@@ -117,7 +127,11 @@ export function AddExistingFieldDialog({ open, projectId, onClose, onAdded }: Ad
               {groups.map((group) => (
                 <section key={group.projectId} className="kpt-cf-group" aria-label={group.projectName || T.unknownProject}>
                   <h3 className="kpt-cf-group-title">
-                    <span className="kpt-cf-dot" style={{ background: group.projectColor ?? 'rgba(255,255,255,0.3)' }} aria-hidden />
+                    <span
+                      className="kpt-cf-dot"
+                      style={{ background: group.projectColor ?? 'rgba(255,255,255,0.3)' }}
+                      aria-hidden
+                    />
                     <span title={group.projectName}>{group.projectName || T.unknownProject}</span>
                   </h3>
                   <ul className="kpt-cf-rows">
@@ -131,7 +145,9 @@ export function AddExistingFieldDialog({ open, projectId, onClose, onAdded }: Ad
                             <span className="kpt-cf-row-name" title={field.name}>
                               {field.name}
                             </span>
-                            <span className="kpt-cf-row-type">{here ? `${fieldTypeLabel(field.type)} · ${T.alreadyHere}` : fieldTypeLabel(field.type)}</span>
+                            <span className="kpt-cf-row-type">
+                              {here ? `${fieldTypeLabel(field.type)} · ${T.alreadyHere}` : fieldTypeLabel(field.type)}
+                            </span>
                           </span>
                           <Button
                             size="small"

@@ -24,12 +24,21 @@ function Harness({ onCreated }: { onCreated: (field: CustomField) => void }) {
       <button type="button" onClick={() => setOpen(true)}>
         Add Column
       </button>
-      <CreateFieldDialog open={open} projectId={1} projectFields={PROJECT_FIELDS} onClose={() => setOpen(false)} onCreated={onCreated} />
+      <CreateFieldDialog
+        open={open}
+        projectId={1}
+        projectFields={PROJECT_FIELDS}
+        onClose={() => setOpen(false)}
+        onCreated={onCreated}
+      />
     </>
   );
 }
 
-function setup(store: (body: Record<string, unknown>) => unknown = (body) => makeField(99, body.type as CustomField['type'], String(body.name))) {
+function setup(
+  store: (body: Record<string, unknown>) => unknown = (body) =>
+    makeField(99, body.type as CustomField['type'], String(body.name)),
+) {
   const api = fakeApi({
     'POST /custom-fields/store': (call) => store(call.body as Record<string, unknown>),
     'GET /custom-fields': () => PROJECT_FIELDS,

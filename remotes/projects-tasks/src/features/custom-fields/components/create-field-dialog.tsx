@@ -104,12 +104,7 @@ export function CreateFieldDialog({ open, projectId, projectFields, onClose, onC
           {T.cancel}
         </Button>
         {draft ? (
-          <Button
-            type="primary"
-            loading={busy}
-            disabled={nameBlank || localError !== null}
-            onClick={() => void submit()}
-          >
+          <Button type="primary" loading={busy} disabled={nameBlank || localError !== null} onClick={() => void submit()}>
             {T.create}
           </Button>
         ) : null}

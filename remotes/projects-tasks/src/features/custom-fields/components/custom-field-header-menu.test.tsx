@@ -13,9 +13,13 @@ const STAGE = makeField(20, 'dropdown', 'Stage', { options: OPTIONS });
 const TOTAL = makeField(30, 'formula', 'Total', { settings: { expression: '{12} * 2' } });
 const FIELDS = [BUDGET, STAGE, TOTAL];
 
-function setup(field: CustomField, { role = 'admin', update }: { role?: Role; update?: (body: Record<string, unknown>) => unknown } = {}) {
+function setup(
+  field: CustomField,
+  { role = 'admin', update }: { role?: Role; update?: (body: Record<string, unknown>) => unknown } = {},
+) {
   const api = fakeApi({
-    'PUT /custom-fields/update': (call) => (update ? update(call.body as Record<string, unknown>) : { ...field, ...(call.body as object) }),
+    'PUT /custom-fields/update': (call) =>
+      update ? update(call.body as Record<string, unknown>) : { ...field, ...(call.body as object) },
     'DELETE /custom-fields/destroy': (call) => ({ id: (call.body as { id: number }).id }),
     'GET /custom-fields': () => FIELDS,
     'GET /projects': () => [],
@@ -83,7 +87,12 @@ describe('CustomFieldHeaderMenu', () => {
 
   it('edits a formula in the settings, refusing an invalid one, and shows server errors', async () => {
     const { user, api } = setup(TOTAL, {
-      update: () => new Reply(422, { error: true, message: 'Invalid', errors: { 'settings.expression': [CUSTOM_FIELD_MESSAGES.formulaFieldUnknown(12)] } }),
+      update: () =>
+        new Reply(422, {
+          error: true,
+          message: 'Invalid',
+          errors: { 'settings.expression': [CUSTOM_FIELD_MESSAGES.formulaFieldUnknown(12)] },
+        }),
     });
     await openMenu(user, TOTAL);
     await user.click(await menuItem(T.editSettings));

@@ -70,7 +70,8 @@ export function CustomFieldHeaderMenu({ field, projectFields }: { field: CustomF
       onKeyDown={stop}
       onPointerDown={stop}
       onMouseDown={stop}
-      style={{ display: 'inline-flex', flex: 'none' }}>
+      style={{ display: 'inline-flex', flex: 'none' }}
+    >
       <CustomFieldStyles />
       <Popover
         open={renaming}
@@ -116,7 +117,10 @@ export function CustomFieldHeaderMenu({ field, projectFields }: { field: CustomF
 /** The field's icon and name for a column header, ellipsized, with the type as a tooltip. */
 export function CustomFieldHeaderLabel({ field }: { field: Pick<CustomField, 'name' | 'type'> }) {
   return (
-    <span style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minWidth: 0 }} title={`${field.name} · ${fieldTypeLabel(field.type)}`}>
+    <span
+      style={{ display: 'inline-flex', alignItems: 'center', gap: 6, minWidth: 0 }}
+      title={`${field.name} · ${fieldTypeLabel(field.type)}`}
+    >
       <span style={{ flex: 'none', color: 'rgba(255,255,255,0.55)' }}>{fieldIcon(field.type)}</span>
       <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{field.name}</span>
     </span>

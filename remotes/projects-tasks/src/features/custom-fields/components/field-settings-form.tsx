@@ -55,7 +55,15 @@ function getCurrencyOptions() {
   return currencyOptions;
 }
 
-export function CurrencySelect({ value, onChange, disabled }: { value: string; onChange: (code: string) => void; disabled?: boolean }) {
+export function CurrencySelect({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  onChange: (code: string) => void;
+  disabled?: boolean;
+}) {
   const options = getCurrencyOptions();
   return (
     <label className="kpt-cf-field">

@@ -60,7 +60,12 @@ export function OptionsEditor({
         ))}
       </ul>
       <div>
-        <Button size="small" icon={<PlusOutlined aria-hidden />} disabled={disabled} onClick={() => onChange(addOptionDraft(options))}>
+        <Button
+          size="small"
+          icon={<PlusOutlined aria-hidden />}
+          disabled={disabled}
+          onClick={() => onChange(addOptionDraft(options))}
+        >
           {T.addOption}
         </Button>
       </div>

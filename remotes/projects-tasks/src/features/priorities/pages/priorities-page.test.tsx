@@ -18,7 +18,13 @@ function prioritiesApi(initial: Priority[] = PRIORITIES) {
   return fakeApi({
     'GET /priorities': () => priorities,
     'POST /priority/store': ({ body }) => {
-      const created: Priority = { id: 50, slug: 'x', position: priorities.length, task_count: 0, ...(body as { name: string; color: string }) };
+      const created: Priority = {
+        id: 50,
+        slug: 'x',
+        position: priorities.length,
+        task_count: 0,
+        ...(body as { name: string; color: string }),
+      };
       priorities = [...priorities, created];
       return created;
     },

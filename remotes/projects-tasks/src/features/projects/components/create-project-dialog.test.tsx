@@ -1,4 +1,11 @@
-import { CLICK_APP_IDS, CLICK_APPS, DEFAULT_CLICK_APPS, PROJECT_NAME_MAX_LENGTH, PROJECT_TEMPLATES, type ClickAppId } from '@kanri/contracts';
+import {
+  CLICK_APP_IDS,
+  CLICK_APPS,
+  DEFAULT_CLICK_APPS,
+  PROJECT_NAME_MAX_LENGTH,
+  PROJECT_TEMPLATES,
+  type ClickAppId,
+} from '@kanri/contracts';
 import { DesignSystemProvider } from '@kanri/design-system';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -11,7 +18,8 @@ const T = TEXTS.createProject;
 
 /** A ClickApp of the contract: its name and description are what the dialog shows. */
 const clickApp = (id: ClickAppId) => CLICK_APPS.find((app) => app.id === id)!;
-const statusNames = (id: string) => PROJECT_TEMPLATES.find((template) => template.id === id)!.statuses.map((status) => status.name);
+const statusNames = (id: string) =>
+  PROJECT_TEMPLATES.find((template) => template.id === id)!.statuses.map((status) => status.name);
 
 /** A page that owns the dialog the way the sidebar or the dashboard will: an Open button and the open flag. */
 function Harness({
@@ -62,7 +70,8 @@ const queryButton = (name: string) => within(screen.getByRole('dialog')).queryBy
 const createButton = () => within(screen.getByRole('dialog')).getByRole('button', { name: /Create Project$/ });
 const nameInput = () => screen.findByLabelText(T.welcome.nameLabel, { selector: 'input' });
 const clickAppSwitch = (id: ClickAppId) => screen.getByRole('switch', { name: clickApp(id).name });
-const clickAppStates = () => Object.fromEntries(CLICK_APP_IDS.map((id) => [id, clickAppSwitch(id).getAttribute('aria-checked') === 'true']));
+const clickAppStates = () =>
+  Object.fromEntries(CLICK_APP_IDS.map((id) => [id, clickAppSwitch(id).getAttribute('aria-checked') === 'true']));
 
 /** jsdom gives inline colours back as rgb(). */
 const hexToRgb = (hex: string) => `rgb(${[1, 3, 5].map((at) => parseInt(hex.slice(at, at + 2), 16)).join(', ')})`;
@@ -132,7 +141,12 @@ describe('CreateProjectDialog', () => {
       await toTemplates(user);
       const group = screen.getByRole('group', { name: T.templates.groupLabel });
       const radios = within(group).getAllByRole('radio');
-      expect(radios.map((radio) => radio.getAttribute('value'))).toEqual(['starter', 'marketing-teams', 'project-management', 'product-engineering']);
+      expect(radios.map((radio) => radio.getAttribute('value'))).toEqual([
+        'starter',
+        'marketing-teams',
+        'project-management',
+        'product-engineering',
+      ]);
       for (const option of PROJECT_TEMPLATES) {
         const radio = within(group).getByRole('radio', { name: option.name });
         expect(radio).toHaveAccessibleDescription(expect.stringContaining(option.description));
@@ -149,7 +163,9 @@ describe('CreateProjectDialog', () => {
     it('chooses another template by clicking its card', async () => {
       const { user } = setup();
       await toTemplates(user);
-      await user.click(screen.getByText(PROJECT_TEMPLATES.find((template) => template.id === 'product-engineering')!.description));
+      await user.click(
+        screen.getByText(PROJECT_TEMPLATES.find((template) => template.id === 'product-engineering')!.description),
+      );
       expect(screen.getByRole('radio', { name: 'Product + Engineering' })).toBeChecked();
       expect(screen.getByRole('radio', { name: 'Marketing Teams' })).not.toBeChecked();
       await user.click(button(T.buttons.continue));
@@ -174,12 +190,22 @@ describe('CreateProjectDialog', () => {
       expect(screen.getByText('Step 3 of 3')).toBeInTheDocument();
       const summary = screen.getByTestId('template-summary');
       expect(within(summary).getByText('Marketing Teams')).toBeInTheDocument();
-      expect(within(summary).getByText(PROJECT_TEMPLATES.find((template) => template.id === 'marketing-teams')!.description)).toBeInTheDocument();
+      expect(
+        within(summary).getByText(PROJECT_TEMPLATES.find((template) => template.id === 'marketing-teams')!.description),
+      ).toBeInTheDocument();
 
       const views = screen.getByRole('list', { name: T.customize.views });
-      expect(within(views).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['List', 'Board', 'Calendar', 'Team']);
+      expect(
+        within(views)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['List', 'Board', 'Calendar', 'Team']);
       const statuses = screen.getByRole('list', { name: T.customize.statuses });
-      expect(within(statuses).getAllByRole('listitem').map((item) => item.textContent)).toEqual(statusNames('marketing-teams'));
+      expect(
+        within(statuses)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(statusNames('marketing-teams'));
       expect(statusNames('marketing-teams')).toEqual(['Backlog', 'Planning', 'In Progress', 'Ready For Review', 'Completed']);
 
       const apps = screen.getByRole('list', { name: T.customize.clickApps });
@@ -210,7 +236,11 @@ describe('CreateProjectDialog', () => {
       await chooseTemplate(user, 'Product + Engineering');
       await user.click(button(T.buttons.continue));
       const other = await screen.findByRole('list', { name: T.customize.statuses });
-      expect(within(other).getAllByRole('listitem').map((item) => item.textContent)).toEqual(statusNames('product-engineering'));
+      expect(
+        within(other)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(statusNames('product-engineering'));
     });
 
     it('toggles a ClickApp with its switch or by clicking its row', async () => {
@@ -292,7 +322,9 @@ describe('CreateProjectDialog', () => {
     const { user } = setup({ onCreate });
     await toCustomize(user, 'Defaults');
     await user.click(button(T.buttons.create));
-    await waitFor(() => expect(onCreate).toHaveBeenCalledWith({ name: 'Defaults', template: 'marketing-teams', clickApps: DEFAULT_CLICK_APPS }));
+    await waitFor(() =>
+      expect(onCreate).toHaveBeenCalledWith({ name: 'Defaults', template: 'marketing-teams', clickApps: DEFAULT_CLICK_APPS }),
+    );
 
     await user.click(screen.getByRole('button', { name: 'Open dialog' }));
     await toCustomize(user, 'Bare');
@@ -321,7 +353,9 @@ describe('CreateProjectDialog', () => {
 
     await user.click(button(T.buttons.create));
     await waitFor(() => expect(onCreate).toHaveBeenCalledTimes(2));
-    expect(onCreate).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'Refused', clickApps: expect.objectContaining({ email: true }) }));
+    expect(onCreate).toHaveBeenLastCalledWith(
+      expect.objectContaining({ name: 'Refused', clickApps: expect.objectContaining({ email: true }) }),
+    );
   });
 
   it('stays open when onCreate rejects', async () => {

@@ -1,7 +1,13 @@
 import { ArrowLeftOutlined, Button, Modal } from '@kanri/design-system';
 import { useEffect, useReducer, useRef, useState } from 'react';
 import { TEXTS } from '../../../texts';
-import { canContinue, CREATE_PROJECT_STEPS, createProjectReducer, initialCreateProjectState, toCreateProjectPayload } from '../create-project/create-project-state';
+import {
+  canContinue,
+  CREATE_PROJECT_STEPS,
+  createProjectReducer,
+  initialCreateProjectState,
+  toCreateProjectPayload,
+} from '../create-project/create-project-state';
 import { CREATE_PROJECT_ROOT_CLASS, CreateProjectStyles } from '../create-project/create-project-styles';
 import { CustomizeStep } from '../create-project/customize-step';
 import type { CreateProjectPayload } from '../create-project/options';
@@ -78,7 +84,8 @@ export function CreateProjectDialog({ open, onClose, onCreate, creating = false 
   }
 
   const title = state.step === 'welcome' ? T.welcome.title : state.step === 'templates' ? T.templates.title : T.customize.title;
-  const subtitle = state.step === 'welcome' ? T.welcome.subtitle : state.step === 'templates' ? T.templates.subtitle : T.customize.subtitle;
+  const subtitle =
+    state.step === 'welcome' ? T.welcome.subtitle : state.step === 'templates' ? T.templates.subtitle : T.customize.subtitle;
 
   const footer = (
     <div className="kpt-cp-footer">

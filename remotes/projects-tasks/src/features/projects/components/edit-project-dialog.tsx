@@ -113,7 +113,13 @@ export function EditProjectDialog({
           <div style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: 24, alignItems: 'start' }}>
             <FormField name="color" label={T.color} labelled={false}>
               {(control) => (
-                <ColorInput aria-label={T.color} value={control.value} swatches={SWATCHES} showText onChange={(hex) => control.setValue(hex)} />
+                <ColorInput
+                  aria-label={T.color}
+                  value={control.value}
+                  swatches={SWATCHES}
+                  showText
+                  onChange={(hex) => control.setValue(hex)}
+                />
               )}
             </FormField>
             <FormField<ProjectStatus> name="status" label={T.status} labelled={false}>

@@ -40,16 +40,26 @@ export function ProjectTaskSummary({ project, statuses }: { project: Project; st
     <div style={{ display: 'grid', gap: 6, minWidth: 0 }}>
       <span style={{ fontWeight: 600 }}>{T.tasks(total)}</span>
       {total > 0 ? (
-        <div aria-hidden style={{ display: 'flex', height: 6, borderRadius: 3, overflow: 'hidden', background: 'rgba(255,255,255,0.08)' }}>
+        <div
+          aria-hidden
+          style={{ display: 'flex', height: 6, borderRadius: 3, overflow: 'hidden', background: 'rgba(255,255,255,0.08)' }}
+        >
           {counts
             .filter((entry) => entry.count > 0)
             .map((entry) => (
-              <span key={entry.status_id} title={`${entry.name}: ${entry.count}`} style={{ flexGrow: entry.count, flexBasis: 0, background: entry.color }} />
+              <span
+                key={entry.status_id}
+                title={`${entry.name}: ${entry.count}`}
+                style={{ flexGrow: entry.count, flexBasis: 0, background: entry.color }}
+              />
             ))}
         </div>
       ) : null}
       {counts.length > 0 ? (
-        <ul aria-label={T.byStatus(project.name)} style={{ display: 'flex', flexWrap: 'wrap', gap: '2px 10px', margin: 0, padding: 0, listStyle: 'none' }}>
+        <ul
+          aria-label={T.byStatus(project.name)}
+          style={{ display: 'flex', flexWrap: 'wrap', gap: '2px 10px', margin: 0, padding: 0, listStyle: 'none' }}
+        >
           {counts.map((entry) => (
             <li
               key={entry.status_id}
@@ -64,7 +74,9 @@ export function ProjectTaskSummary({ project, statuses }: { project: Project; st
               }}
             >
               <span aria-hidden style={{ width: 8, height: 8, borderRadius: 2, background: entry.color, flexShrink: 0 }} />
-              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 120 }}>{entry.name}</span>{' '}
+              <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', maxWidth: 120 }}>
+                {entry.name}
+              </span>{' '}
               <strong style={{ fontWeight: 600 }}>{entry.count}</strong>
             </li>
           ))}

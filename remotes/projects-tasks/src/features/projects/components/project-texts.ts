@@ -13,7 +13,8 @@ export const PROJECT_TEXTS = {
     emptyHintMember: 'An admin or a manager of your workspace can create one.',
     noMatch: 'No projects match your search',
     clearSearch: 'Clear search',
-    count: (shown: number, total: number) => (shown === total ? `${total} ${total === 1 ? 'project' : 'projects'}` : `${shown} of ${total} projects`),
+    count: (shown: number, total: number) =>
+      shown === total ? `${total} ${total === 1 ? 'project' : 'projects'}` : `${shown} of ${total} projects`,
     columns: { project: 'Project', status: 'Status', dates: 'Dates', tasks: 'Tasks', actions: 'Actions' },
     noDescription: 'No description',
     noDates: 'No dates',
@@ -40,7 +41,8 @@ export const PROJECT_TEXTS = {
   },
   delete: {
     title: 'Delete Project',
-    body: (name: string) => `Delete “${name}”? Its tasks, custom fields and saved layouts are deleted with it. This cannot be undone.`,
+    body: (name: string) =>
+      `Delete “${name}”? Its tasks, custom fields and saved layouts are deleted with it. This cannot be undone.`,
     confirm: 'Delete',
     cancel: 'Cancel',
   },

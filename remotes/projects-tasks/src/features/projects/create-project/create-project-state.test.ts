@@ -1,5 +1,12 @@
 import { CLICK_APP_IDS, DEFAULT_CLICK_APPS, PROJECT_NAME_MAX_LENGTH, PROJECT_TEMPLATES } from '@kanri/contracts';
-import { canContinue, createProjectReducer, initialCreateProjectState, toCreateProjectPayload, type CreateProjectAction, type CreateProjectState } from './create-project-state';
+import {
+  canContinue,
+  createProjectReducer,
+  initialCreateProjectState,
+  toCreateProjectPayload,
+  type CreateProjectAction,
+  type CreateProjectState,
+} from './create-project-state';
 import { allClickAppsOff, defaultClickApps, isEveryClickAppOff, projectTemplate, RECOMMENDED_TEMPLATE } from './options';
 
 const run = (...actions: CreateProjectAction[]) => actions.reduce(createProjectReducer, initialCreateProjectState());
@@ -36,11 +43,14 @@ describe('createProjectReducer', () => {
     });
   });
 
-  it.each([[''], [' '], ['  \t '], ['x'.repeat(PROJECT_NAME_MAX_LENGTH + 1)]])('does not continue from the welcome step with the name %j', (name) => {
-    const state = run({ type: 'set-name', name });
-    expect(canContinue(state)).toBe(false);
-    expect(createProjectReducer(state, { type: 'continue' })).toBe(state);
-  });
+  it.each([[''], [' '], ['  \t '], ['x'.repeat(PROJECT_NAME_MAX_LENGTH + 1)]])(
+    'does not continue from the welcome step with the name %j',
+    (name) => {
+      const state = run({ type: 'set-name', name });
+      expect(canContinue(state)).toBe(false);
+      expect(createProjectReducer(state, { type: 'continue' })).toBe(state);
+    },
+  );
 
   it('walks welcome → templates → customize and back', () => {
     let state = run({ type: 'set-name', name: 'Launch' }, { type: 'continue' });
@@ -63,7 +73,10 @@ describe('createProjectReducer', () => {
   });
 
   it('toggles one ClickApp', () => {
-    const state = run({ type: 'toggle-click-app', id: 'email', enabled: true }, { type: 'toggle-click-app', id: 'priority', enabled: false });
+    const state = run(
+      { type: 'toggle-click-app', id: 'email', enabled: true },
+      { type: 'toggle-click-app', id: 'priority', enabled: false },
+    );
     expect(state.clickApps).toEqual({ ...defaultClickApps(), email: true, priority: false });
   });
 
@@ -120,7 +133,11 @@ describe('toCreateProjectPayload', () => {
       { type: 'toggle-click-app', id: 'sprints', enabled: false },
     );
     const payload = toCreateProjectPayload(state);
-    expect(payload).toEqual({ name: 'Q3 Launch', template: 'product-engineering', clickApps: { ...defaultClickApps(), sprints: false } });
+    expect(payload).toEqual({
+      name: 'Q3 Launch',
+      template: 'product-engineering',
+      clickApps: { ...defaultClickApps(), sprints: false },
+    });
     expect(Object.keys(payload!.clickApps)).toEqual([...CLICK_APP_IDS]);
     expect(payload!.clickApps).not.toBe(state.clickApps);
   });

@@ -1,6 +1,12 @@
 import { CLICK_APP_IDS, type ClickAppId, type ClickApps, type ProjectTemplate } from '@kanri/contracts';
 import { normalizeProjectName } from '../../../domain/project-name';
-import { allClickAppsOff, defaultClickApps, isEveryClickAppOff, RECOMMENDED_TEMPLATE, type CreateProjectPayload } from './options';
+import {
+  allClickAppsOff,
+  defaultClickApps,
+  isEveryClickAppOff,
+  RECOMMENDED_TEMPLATE,
+  type CreateProjectPayload,
+} from './options';
 
 /** The three steps, in order (spec §4: welcome, templates, customize, with back navigation). */
 export const CREATE_PROJECT_STEPS = ['welcome', 'templates', 'customize'] as const;

@@ -7,7 +7,12 @@ import { isEveryClickAppOff, projectTemplate } from './options';
 const T = TEXTS.createProject;
 
 /** Icons of the default views, from the nav icon set of the design system. */
-const VIEW_ICONS: Record<(typeof PROJECT_DEFAULT_VIEWS)[number], string> = { List: 'tasks', Board: 'workspaces', Calendar: 'calendar', Team: 'users' };
+const VIEW_ICONS: Record<(typeof PROJECT_DEFAULT_VIEWS)[number], string> = {
+  List: 'tasks',
+  Board: 'workspaces',
+  Calendar: 'calendar',
+  Team: 'users',
+};
 
 /**
  * Step 3: the template summary, the default views, the task statuses the chosen template creates (the

@@ -14,7 +14,8 @@ import {
 } from '@kanri/contracts';
 
 /** The template shown as recommended (the contract's `recommended` one); it is also chosen when the dialog opens. */
-export const RECOMMENDED_TEMPLATE: ProjectTemplate = PROJECT_TEMPLATES.find((template) => template.recommended)?.id ?? PROJECT_TEMPLATES[0]!.id;
+export const RECOMMENDED_TEMPLATE: ProjectTemplate =
+  PROJECT_TEMPLATES.find((template) => template.recommended)?.id ?? PROJECT_TEMPLATES[0]!.id;
 
 /** The contract's entry for a template: its name, description and the statuses the server creates. */
 export function projectTemplate(id: ProjectTemplate): ProjectTemplateOption {

@@ -6,7 +6,13 @@ import { TEXTS } from '../../../texts';
 const T = TEXTS.createProject;
 
 /** Step 2: the contract's templates as a radio group (arrow keys move the choice), the recommended one marked. */
-export function TemplatesStep({ template, onChoose }: { template: ProjectTemplate; onChoose: (template: ProjectTemplate) => void }) {
+export function TemplatesStep({
+  template,
+  onChoose,
+}: {
+  template: ProjectTemplate;
+  onChoose: (template: ProjectTemplate) => void;
+}) {
   const id = useId();
   return (
     <fieldset className="kpt-cp-templates" aria-label={T.templates.groupLabel}>

@@ -23,7 +23,11 @@ const project = makeProject(1, {
     { status_id: 3, count: 0 },
   ],
 });
-const tasks = [makeTask(1, { title: 'Write the report' }), makeTask(2, { title: 'Review copy' }), makeTask(3, { title: 'Report numbers' })];
+const tasks = [
+  makeTask(1, { title: 'Write the report' }),
+  makeTask(2, { title: 'Review copy' }),
+  makeTask(3, { title: 'Report numbers' }),
+];
 
 describe('Project detail page', () => {
   it('shows the project: back link, colour dot, name, task count and its tasks, and makes it current', async () => {
@@ -39,7 +43,11 @@ describe('Project detail page', () => {
   });
 
   it('shows Project Not Found with Return to Dashboard for an unknown project', async () => {
-    listServer({ project, tasks, handlers: { 'GET /projects/99': () => new Reply(404, { error: true, message: 'Project not found.' }) } });
+    listServer({
+      project,
+      tasks,
+      handlers: { 'GET /projects/99': () => new Reply(404, { error: true, message: 'Project not found.' }) },
+    });
     const { user, pathname } = renderProjectPage(99);
     expect(await screen.findByText(T.notFound)).toBeInTheDocument();
     const link = screen.getByRole('link', { name: T.returnToDashboard });

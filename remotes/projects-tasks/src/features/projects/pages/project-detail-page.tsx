@@ -21,7 +21,13 @@ import { PROJECT_DETAIL_TEXTS as T, TASK_LIST_TEXTS, TaskList, useTaskListContro
 /** How long the search waits after the last keystroke before asking the server. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-const backLink: CSSProperties = { display: 'inline-flex', alignItems: 'center', gap: 6, marginBottom: 12, color: 'rgba(255,255,255,0.65)' };
+const backLink: CSSProperties = {
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 6,
+  marginBottom: 12,
+  color: 'rgba(255,255,255,0.65)',
+};
 
 /**
  * Project detail (spec §2 "Project detail", issue 4): the project of the route, or Project Not Found
@@ -148,7 +154,13 @@ function ProjectDetail({ project }: { project: Project }) {
             <Button icon={<ShareAltOutlined aria-hidden />} onClick={() => void share()} data-testid="project-share">
               {T.share}
             </Button>
-            <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={addTask} loading={controller.adding} data-testid="project-add-task">
+            <Button
+              type="primary"
+              icon={<PlusOutlined aria-hidden />}
+              onClick={addTask}
+              loading={controller.adding}
+              data-testid="project-add-task"
+            >
               {TASK_LIST_TEXTS.addTask}
             </Button>
           </>

@@ -80,7 +80,8 @@ const findLink = (name: string) => screen.findByText(name, { selector: 'a' });
 const row = (name: string) => link(name)!.closest('tr') as HTMLElement;
 const pageButton = (name: string) => screen.queryByText(name, { selector: 'button > span' })?.closest('button') ?? null;
 /** A button of a dialog by its text (ByRole computes styles for every element: too slow here). */
-const buttonIn = (dialog: HTMLElement, name: string | RegExp) => within(dialog).getByText(name, { selector: 'button > span' }).closest('button')!;
+const buttonIn = (dialog: HTMLElement, name: string | RegExp) =>
+  within(dialog).getByText(name, { selector: 'button > span' }).closest('button')!;
 const openDialog = () => document.querySelector<HTMLElement>('.ant-modal-wrap:not([style*="display: none"]) [role="dialog"]');
 const findDialog = () =>
   waitFor(() => {
@@ -100,7 +101,11 @@ describe('Projects page', () => {
     expect(within(apollo).getByText('5 tasks')).toBeInTheDocument();
     expect(apollo.querySelector('[data-color]')).toHaveStyle({ background: '#ff0000' });
     const perStatus = within(apollo).getByRole('list', { name: T.byStatus('Apollo') });
-    expect(within(perStatus).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['To Do 2', 'In Progress 3', 'Completed 0']);
+    expect(
+      within(perStatus)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['To Do 2', 'In Progress 3', 'Completed 0']);
 
     const borealis = row('Borealis');
     expect(within(borealis).getByText(PROJECT_TEXTS.status.planning)).toBeInTheDocument();
@@ -165,7 +170,12 @@ describe('Projects page', () => {
   it('keeps the dialog open with the server’s message when creating fails', async () => {
     const { user } = setup({
       handlers: {
-        'POST /projects/store': () => new Reply(422, { error: true, message: PROJECT_MESSAGES.nameTooLong, errors: { name: [PROJECT_MESSAGES.nameTooLong] } }),
+        'POST /projects/store': () =>
+          new Reply(422, {
+            error: true,
+            message: PROJECT_MESSAGES.nameTooLong,
+            errors: { name: [PROJECT_MESSAGES.nameTooLong] },
+          }),
       },
     });
     await findLink('Apollo');
@@ -263,15 +273,18 @@ describe('Projects page', () => {
     expect(link('Apollo')).toBeInTheDocument();
   });
 
-  it.each<Role>(['developer', 'designer', 'member'])('shows a %s the projects without New Project, edit or delete', async (role) => {
-    setup({ role });
-    await findLink('Apollo');
-    // Lazy parts have loaded once the search box shows.
-    await screen.findByLabelText(T.searchPlaceholder);
-    expect(pageButton(T.newProject)).not.toBeInTheDocument();
-    expect(screen.queryByLabelText(T.edit('Apollo'))).not.toBeInTheDocument();
-    expect(screen.queryByLabelText(T.delete('Apollo'))).not.toBeInTheDocument();
-  });
+  it.each<Role>(['developer', 'designer', 'member'])(
+    'shows a %s the projects without New Project, edit or delete',
+    async (role) => {
+      setup({ role });
+      await findLink('Apollo');
+      // Lazy parts have loaded once the search box shows.
+      await screen.findByLabelText(T.searchPlaceholder);
+      expect(pageButton(T.newProject)).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(T.edit('Apollo'))).not.toBeInTheDocument();
+      expect(screen.queryByLabelText(T.delete('Apollo'))).not.toBeInTheDocument();
+    },
+  );
 
   it('offers to create the first project when there is none; a member only reads who can', async () => {
     const { user } = setup({ initial: [] });

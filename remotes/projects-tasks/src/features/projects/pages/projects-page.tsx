@@ -38,7 +38,9 @@ export function filterProjects(projects: readonly Project[], search: string, sta
   return projects.filter(
     (project) =>
       (status === 'all' || project.status === status) &&
-      (needle === '' || project.name.toLocaleLowerCase().includes(needle) || (project.description ?? '').toLocaleLowerCase().includes(needle)),
+      (needle === '' ||
+        project.name.toLocaleLowerCase().includes(needle) ||
+        (project.description ?? '').toLocaleLowerCase().includes(needle)),
   );
 }
 
@@ -84,7 +86,14 @@ export default function ProjectsPage() {
               to={projectTaskListPath(project.id)}
               title={project.name}
               onClick={(event) => event.stopPropagation()}
-              style={{ display: 'block', fontWeight: 600, color: 'rgba(255,255,255,0.92)', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+              style={{
+                display: 'block',
+                fontWeight: 600,
+                color: 'rgba(255,255,255,0.92)',
+                overflow: 'hidden',
+                textOverflow: 'ellipsis',
+                whiteSpace: 'nowrap',
+              }}
             >
               {project.name}
             </Link>
@@ -112,7 +121,9 @@ export default function ProjectsPage() {
       key: 'dates',
       width: 220,
       render: (_, project) => (
-        <span style={{ color: project.start_date || project.end_date ? undefined : 'rgba(255,255,255,0.45)' }}>{formatProjectDates(project)}</span>
+        <span style={{ color: project.start_date || project.end_date ? undefined : 'rgba(255,255,255,0.45)' }}>
+          {formatProjectDates(project)}
+        </span>
       ),
     },
     {
@@ -194,7 +205,11 @@ export default function ProjectsPage() {
 
   return (
     <>
-      <style>{'.kpt-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.kpt-projects-table .ant-table-row{cursor:pointer}'}</style>
+      <style>
+        {
+          '.kpt-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}.kpt-projects-table .ant-table-row{cursor:pointer}'
+        }
+      </style>
       <PageHeader title={T.title} subtitle={T.subtitle} actions={newProjectButton} />
       <Flex gap={12} wrap align="center" style={{ marginBottom: 16 }}>
         <Input

@@ -62,7 +62,8 @@ function statusesApi(
 
 const rows = () => screen.getAllByTestId(/^workflow-row-/);
 const rowNames = () => rows().map((row) => within(row).getByTestId('workflow-name').textContent);
-const row = (name: string) => screen.getAllByTestId(/^workflow-row-/).find((element) => element.getAttribute('data-workflow-name') === name)!;
+const row = (name: string) =>
+  screen.getAllByTestId(/^workflow-row-/).find((element) => element.getAttribute('data-workflow-name') === name)!;
 
 async function renderPage(role: 'admin' | 'manager' | 'developer' = 'admin') {
   const view = renderWithApp(<StatusesPage />, { role });
@@ -80,7 +81,11 @@ describe('Statuses screen', () => {
     await renderPage();
 
     expect(screen.getByText(STATUS_TEXTS.title, { selector: 'h2' })).toBeInTheDocument();
-    expect(rowNames()).toEqual(['To Do', 'In Progress', 'A very long status name that must ellipsize instead of breaking the layout']);
+    expect(rowNames()).toEqual([
+      'To Do',
+      'In Progress',
+      'A very long status name that must ellipsize instead of breaking the layout',
+    ]);
     expect(within(row('To Do')).getByTestId('workflow-task-count')).toHaveTextContent('1 task');
     expect(within(row('In Progress')).getByTestId('workflow-task-count')).toHaveTextContent('2 tasks');
     const long = within(rows()[2]!).getByTestId('workflow-name');
@@ -167,7 +172,11 @@ describe('Statuses screen', () => {
   it("keeps the editor open with the server's message when a rename is refused", async () => {
     statusesApi(STATUSES, {
       'PUT /status/update': () =>
-        new Reply(422, { error: true, message: WORKFLOW_MESSAGES.statusNameTaken, errors: { name: [WORKFLOW_MESSAGES.statusNameTaken] } }),
+        new Reply(422, {
+          error: true,
+          message: WORKFLOW_MESSAGES.statusNameTaken,
+          errors: { name: [WORKFLOW_MESSAGES.statusNameTaken] },
+        }),
     });
     const { user } = await renderPage();
 
@@ -225,7 +234,9 @@ describe('Statuses screen', () => {
   });
 
   it('puts the row back and says why when the server refuses a move', async () => {
-    statusesApi(STATUSES, { 'PUT /status/update': () => new Reply(403, { error: true, message: 'This action is unauthorized.' }) });
+    statusesApi(STATUSES, {
+      'PUT /status/update': () => new Reply(403, { error: true, message: 'This action is unauthorized.' }),
+    });
     const { user } = await renderPage('manager');
 
     await user.click(within(row('To Do')).getByLabelText(R.moveDown('To Do')));
@@ -237,7 +248,11 @@ describe('Statuses screen', () => {
   it('offers the move-to choice when the server refuses to delete a status in use, then sends move_to', async () => {
     const inUse = WORKFLOW_MESSAGES.statusInUse(3);
     // The list says no task uses In Progress; meanwhile three tasks moved there.
-    const api = statusesApi(STATUSES.map((status) => ({ ...status, task_count: 0 })), {}, { 2: 3 });
+    const api = statusesApi(
+      STATUSES.map((status) => ({ ...status, task_count: 0 })),
+      {},
+      { 2: 3 },
+    );
     const { user } = await renderPage();
     await user.click(within(row('In Progress')).getByLabelText(R.delete('In Progress')));
     const dialog = await screen.findByRole('dialog');
@@ -304,10 +319,13 @@ describe('Statuses screen', () => {
   });
 
   it("shows the server's refusal when it keeps the last status", async () => {
-    statusesApi(STATUSES.map((status) => ({ ...status, task_count: 0 })), {
-      'DELETE /status/destroy': () =>
-        new Reply(422, { error: true, message: WORKFLOW_MESSAGES.statusLast, errors: { id: [WORKFLOW_MESSAGES.statusLast] } }),
-    });
+    statusesApi(
+      STATUSES.map((status) => ({ ...status, task_count: 0 })),
+      {
+        'DELETE /status/destroy': () =>
+          new Reply(422, { error: true, message: WORKFLOW_MESSAGES.statusLast, errors: { id: [WORKFLOW_MESSAGES.statusLast] } }),
+      },
+    );
     const { user } = await renderPage();
 
     await user.click(within(row('Completed')).getByLabelText(R.delete('Completed')));

@@ -22,8 +22,7 @@ export type TaskChanges = Omit<TaskUpdateRequest, 'id'>;
 
 /** The outcome of saving a field: the saved task, or the server's message and per-field messages. */
 export type SaveResult =
-  | { ok: true; task: Task }
-  | { ok: false; message: string; status: number; fieldErrors: FieldErrors | undefined };
+  { ok: true; task: Task } | { ok: false; message: string; status: number; fieldErrors: FieldErrors | undefined };
 
 export const useTask = (id: number | null) =>
   useQuery({

@@ -15,14 +15,20 @@ describe('Activity feed', () => {
         makeActivity(4, { type: 'updated', field: 'time_estimate_minutes', old_value: 90, new_value: 150 }),
         makeActivity(5, { type: 'updated', field: 'due_date', old_value: null, new_value: '2026-03-05' }),
         makeActivity(6, { type: 'updated', field: 'tag_ids', old_value: [], new_value: [1, 5] }),
-        makeActivity(7, { type: 'comment', body: 'Looks good\nShip it', user: { id: 2, full_name: 'Grace Hopper', email: 'grace@kanri.test', photo_url: null } }),
+        makeActivity(7, {
+          type: 'comment',
+          body: 'Looks good\nShip it',
+          user: { id: 2, full_name: 'Grace Hopper', email: 'grace@kanri.test', photo_url: null },
+        }),
         makeActivity(8, { type: 'attachment', body: 'brief.pdf', new_value: 'added' }),
         makeActivity(9, { type: 'attachment', body: 'old.pdf', new_value: 'removed' }),
       ],
     });
     await loaded();
     await waitFor(() => expect(entries()).toHaveLength(9));
-    const [created, status, assignees, estimate, due, tags, comment, attachment, removed] = entries().map((entry) => within(entry));
+    const [created, status, assignees, estimate, due, tags, comment, attachment, removed] = entries().map((entry) =>
+      within(entry),
+    );
     expect(created!.getByText(ACTOR.full_name)).toBeInTheDocument();
     expect(created!.getByText(T.activity.created)).toBeInTheDocument();
     const when = created!.getByText('5 min ago');
@@ -54,7 +60,11 @@ describe('Comments', () => {
       handlers: {
         'GET /tasks/1/activity': () => activity,
         'POST /tasks/1/comments': (call) => {
-          const entry = makeActivity(activity.length + 1, { type: 'comment', body: (call.body as { body: string }).body, created_at: new Date().toISOString() });
+          const entry = makeActivity(activity.length + 1, {
+            type: 'comment',
+            body: (call.body as { body: string }).body,
+            created_at: new Date().toISOString(),
+          });
           activity.push(entry);
           return entry;
         },
@@ -82,7 +92,9 @@ describe('Comments', () => {
     await loaded();
     const box = await screen.findByRole('textbox', { name: T.comment.label });
     await view.user.type(box, 'Ready for review{Enter}');
-    await waitFor(() => expect(view.api.callsTo('POST /tasks/1/comments').map((call) => call.body)).toEqual([{ body: 'Ready for review' }]));
+    await waitFor(() =>
+      expect(view.api.callsTo('POST /tasks/1/comments').map((call) => call.body)).toEqual([{ body: 'Ready for review' }]),
+    );
     await waitFor(() => expect(box).toHaveValue(''));
     expect(await screen.findByText('Ready for review')).toBeInTheDocument();
     expect(screen.getByText('just now')).toBeInTheDocument();
@@ -96,12 +108,21 @@ describe('Comments', () => {
     expect(view.api.callsTo('POST /tasks/1/comments')).toHaveLength(0);
     expect(box).toHaveValue('Line one\nLine two');
     await view.user.click(screen.getByRole('button', { name: T.comment.send }));
-    await waitFor(() => expect(view.api.callsTo('POST /tasks/1/comments').map((call) => call.body)).toEqual([{ body: 'Line one\nLine two' }]));
+    await waitFor(() =>
+      expect(view.api.callsTo('POST /tasks/1/comments').map((call) => call.body)).toEqual([{ body: 'Line one\nLine two' }]),
+    );
   });
 
   it('keeps the text and says why when the server refuses it', async () => {
     const view = renderDetail({
-      handlers: { 'POST /tasks/1/comments': () => new Reply(422, { error: true, message: 'The comment cannot be empty.', errors: { body: ['The comment cannot be empty.'] } }) },
+      handlers: {
+        'POST /tasks/1/comments': () =>
+          new Reply(422, {
+            error: true,
+            message: 'The comment cannot be empty.',
+            errors: { body: ['The comment cannot be empty.'] },
+          }),
+      },
     });
     await loaded();
     const box = await screen.findByRole('textbox', { name: T.comment.label });

@@ -125,7 +125,14 @@ function CommentBox({ taskId }: { taskId: number }) {
         onKeyDown={onKeyDown}
       />
       <div className="ktd-comment-actions">
-        <Button type="primary" icon={<SendOutlined />} aria-label={T.comment.send} disabled={blank} loading={add.isPending} onClick={send}>
+        <Button
+          type="primary"
+          icon={<SendOutlined />}
+          aria-label={T.comment.send}
+          disabled={blank}
+          loading={add.isPending}
+          onClick={send}
+        >
           {T.comment.send}
         </Button>
       </div>

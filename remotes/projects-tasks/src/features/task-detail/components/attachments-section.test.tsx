@@ -71,7 +71,11 @@ describe('Attachments', () => {
     const view = renderDetail({
       handlers: {
         'POST /tasks/upload-media': () =>
-          new Reply(422, { error: true, message: 'The given data was invalid.', errors: { file: [TASK_MEDIA_MESSAGES.fileTypeNotAllowed] } }),
+          new Reply(422, {
+            error: true,
+            message: 'The given data was invalid.',
+            errors: { file: [TASK_MEDIA_MESSAGES.fileTypeNotAllowed] },
+          }),
       },
     });
     await loaded();
@@ -133,7 +137,10 @@ describe('Attachments', () => {
       role: 'developer',
       media: [
         makeMedia(5, { file_name: 'mine.pdf' }),
-        makeMedia(6, { file_name: 'theirs.pdf', uploaded_by: { id: 2, full_name: 'Grace Hopper', email: 'grace@kanri.test', photo_url: null } }),
+        makeMedia(6, {
+          file_name: 'theirs.pdf',
+          uploaded_by: { id: 2, full_name: 'Grace Hopper', email: 'grace@kanri.test', photo_url: null },
+        }),
       ],
     });
     await loaded();

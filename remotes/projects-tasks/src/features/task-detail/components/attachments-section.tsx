@@ -1,12 +1,6 @@
 import { ApiError } from '@kanri/api-client';
 import { useCanOnRecord } from '@kanri/app-state';
-import {
-  TASK_MEDIA_ACCEPT,
-  TASK_MEDIA_MAX_BYTES,
-  TASK_MEDIA_MESSAGES,
-  TASK_MEDIA_TYPES,
-  type TaskMedia,
-} from '@kanri/contracts';
+import { TASK_MEDIA_ACCEPT, TASK_MEDIA_MAX_BYTES, TASK_MEDIA_MESSAGES, TASK_MEDIA_TYPES, type TaskMedia } from '@kanri/contracts';
 import {
   Button,
   DeleteOutlined,
@@ -72,9 +66,7 @@ function AttachmentRow({ media, canDelete, onDelete }: { media: TaskMedia; canDe
           <span className="ktd-ellipsis">{T.by(who)}</span>
           <span aria-hidden>·</span>
           <Tooltip title={full}>
-            <time dateTime={media.created_at}>
-              {formatRelativeTime(media.created_at)}
-            </time>
+            <time dateTime={media.created_at}>{formatRelativeTime(media.created_at)}</time>
           </Tooltip>
         </span>
       </div>

@@ -151,7 +151,11 @@ export function InlineField<D>({
   return (
     <div className={`ktd-field${edit.editing ? ' is-editing' : ''}${className ? ` ${className}` : ''}`} data-testid={testId}>
       <div className={`ktd-field-label${hideLabel ? ' ktd-visually-hidden' : ''}`}>
-        {icon ? <span className="ktd-field-icon" aria-hidden>{icon}</span> : null}
+        {icon ? (
+          <span className="ktd-field-icon" aria-hidden>
+            {icon}
+          </span>
+        ) : null}
         <span>{label}</span>
       </div>
       <div className="ktd-field-body">
@@ -176,7 +180,13 @@ export function InlineField<D>({
                 />
               </Tooltip>
               <Tooltip title={T.cancel(label)}>
-                <Button size="small" icon={<CloseOutlined />} aria-label={T.cancel(label)} disabled={edit.saving} onClick={edit.cancel} />
+                <Button
+                  size="small"
+                  icon={<CloseOutlined />}
+                  aria-label={T.cancel(label)}
+                  disabled={edit.saving}
+                  onClick={edit.cancel}
+                />
               </Tooltip>
             </div>
             {edit.error ? (
@@ -208,11 +218,25 @@ export function InlineField<D>({
 }
 
 /** A read-only-looking property row without inline editing (e.g. the Track Time switch saves at once). */
-export function PropertyRow({ label, icon, testId, children }: { label: string; icon?: ReactNode; testId: string; children: ReactNode }) {
+export function PropertyRow({
+  label,
+  icon,
+  testId,
+  children,
+}: {
+  label: string;
+  icon?: ReactNode;
+  testId: string;
+  children: ReactNode;
+}) {
   return (
     <div className="ktd-field" data-testid={testId}>
       <div className="ktd-field-label">
-        {icon ? <span className="ktd-field-icon" aria-hidden>{icon}</span> : null}
+        {icon ? (
+          <span className="ktd-field-icon" aria-hidden>
+            {icon}
+          </span>
+        ) : null}
         <span>{label}</span>
       </div>
       <div className="ktd-field-body">

@@ -80,7 +80,8 @@ function linkText(value: unknown, lookups: ActivityLookups): string {
     .map((raw) => {
       const link = raw as { task_id?: unknown; type?: unknown };
       if (!isNumber(link.task_id)) return '';
-      const title = lookups.relationships?.find((known) => known.task_id === link.task_id)?.title ?? T.activity.unknownTask(link.task_id);
+      const title =
+        lookups.relationships?.find((known) => known.task_id === link.task_id)?.title ?? T.activity.unknownTask(link.task_id);
       const label = TASK_LINK_LABELS[link.type as TaskLinkType] ?? String(link.type ?? '');
       return `${label} ${title}`.trim();
     })

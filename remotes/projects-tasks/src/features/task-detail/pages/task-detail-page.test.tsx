@@ -6,7 +6,9 @@ import { loaded, renderDetail, T } from '../testing';
 
 describe('TaskDetailPage: loading and not found', () => {
   it('shows Task not found for a missing task, and Go Back goes to the dashboard without history', async () => {
-    const view = renderDetail({ handlers: { 'GET /tasks/1': () => new Reply(404, { error: true, message: 'Task not found.' }) } });
+    const view = renderDetail({
+      handlers: { 'GET /tasks/1': () => new Reply(404, { error: true, message: 'Task not found.' }) },
+    });
     expect(await screen.findByRole('heading', { name: T.notFound.title })).toBeInTheDocument();
     await view.user.click(screen.getByRole('button', { name: T.notFound.goBack }));
     await waitFor(() => expect(view.pathname()).toBe('/dashboard'));

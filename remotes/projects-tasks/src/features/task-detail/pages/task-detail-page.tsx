@@ -148,7 +148,8 @@ export default function TaskDetailPage() {
 
   let body: ReactNode;
   if (id === null || (task.isError && isNotFound(task.error))) body = <NotFound />;
-  else if (task.isError) body = <ErrorPanel title={T.loadFailed} description={task.error.message} onRetry={() => void task.refetch()} />;
+  else if (task.isError)
+    body = <ErrorPanel title={T.loadFailed} description={task.error.message} onRetry={() => void task.refetch()} />;
   else if (task.isPending) body = <DetailSkeleton />;
   else body = <TaskDetail key={task.data.id} task={task.data} />;
   return <Root>{body}</Root>;

@@ -29,7 +29,10 @@ const ids = (data: TaskPages) => flattenTasks(data).map((task) => task.id);
 describe('task list cache', () => {
   it('flattens the pages in order and keeps a task found twice at its last place', () => {
     expect(ids(pages())).toEqual([1, 2, 3, 4]);
-    const twice: TaskPages = { ...pages(), pages: [page([makeTask(1), makeTask(9)], 5, 'c1'), page([makeTask(2), makeTask(9)], 5, null)] };
+    const twice: TaskPages = {
+      ...pages(),
+      pages: [page([makeTask(1), makeTask(9)], 5, 'c1'), page([makeTask(2), makeTask(9)], 5, null)],
+    };
     expect(ids(twice)).toEqual([1, 2, 9]);
     expect(flattenTasks(undefined)).toEqual([]);
     expect(totalOf(pages())).toBe(5);
@@ -69,7 +72,10 @@ describe('task list cache', () => {
     expect(applyPatch(task, { assignee_ids: [4, 5] })).toMatchObject({ assignee_ids: [4, 5], assigned_to: 4 });
     expect(applyPatch(task, { assignee_ids: [] })).toMatchObject({ assignee_ids: [], assigned_to: null });
     expect(applyPatch(task, { assigned_to: 8 })).toMatchObject({ assignee_ids: [8], assigned_to: 8 });
-    expect(applyPatch(task, { custom_field_values: { '5': null, '7': true } }).custom_field_values).toEqual({ '6': 2, '7': true });
+    expect(applyPatch(task, { custom_field_values: { '5': null, '7': true } }).custom_field_values).toEqual({
+      '6': 2,
+      '7': true,
+    });
     expect(applyPatch(task, { status_id: 3, progress: 50 })).toMatchObject({ status_id: 3, progress: 50 });
   });
 

@@ -10,7 +10,14 @@ import {
 } from '@kanri/api-client';
 import { TASK_MESSAGES, type Project, type Task } from '@kanri/contracts';
 import { toast } from '@kanri/design-system';
-import { keepPreviousData, useInfiniteQuery, useQueryClient, type Query, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  useInfiniteQuery,
+  useQueryClient,
+  type Query,
+  type QueryClient,
+  type QueryKey,
+} from '@tanstack/react-query';
 import { useMemo } from 'react';
 import { newTaskDefaults } from '../../../domain';
 import {

@@ -152,11 +152,16 @@ export function ColumnHeader({ columns, width, fields, onMove, onPreviewWidth, o
         </div>
       ))}
       <div role="columnheader" className="kpt-tl-th" style={{ width: ACTIONS_COLUMN_WIDTH }}>
-        <span className="kpt-tl-th-label" style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+        <span
+          className="kpt-tl-th-label"
+          style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}
+        >
           {T.actionsColumn}
         </span>
       </div>
-      {dropLeft !== null ? <div className="kpt-tl-col-drop-line" style={{ left: dropLeft }} data-testid="column-drop-indicator" /> : null}
+      {dropLeft !== null ? (
+        <div className="kpt-tl-col-drop-line" style={{ left: dropLeft }} data-testid="column-drop-indicator" />
+      ) : null}
     </div>
   );
 }

@@ -31,7 +31,10 @@ export function DeleteTaskDialog({
       onClose={onClose}
     >
       <p style={{ margin: 0 }}>{T.deleteConfirm}</p>
-      <p style={{ margin: 0, fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={shown?.title}>
+      <p
+        style={{ margin: 0, fontWeight: 500, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+        title={shown?.title}
+      >
         {shown?.title}
       </p>
     </ConfirmDelete>

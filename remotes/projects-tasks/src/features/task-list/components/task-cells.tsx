@@ -1,11 +1,5 @@
 import type { Member, Task } from '@kanri/contracts';
-import {
-  AssigneeAvatars,
-  PersonAvatar,
-  personName,
-  PriorityBadge,
-  StatusBadge,
-} from '../../../shared';
+import { AssigneeAvatars, PersonAvatar, personName, PriorityBadge, StatusBadge } from '../../../shared';
 import { DateInput, formatCalendarDateShort, formatDuration, Input, Select } from '@kanri/design-system';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -23,7 +17,19 @@ interface CellProps {
 }
 
 /** The button a cell shows until it is clicked (then its inline editor opens in its place). */
-function CellButton({ task, column, label, title, children }: { task: Task; column: string; label: string; title?: string; children: ReactNode }) {
+function CellButton({
+  task,
+  column,
+  label,
+  title,
+  children,
+}: {
+  task: Task;
+  column: string;
+  label: string;
+  title?: string;
+  children: ReactNode;
+}) {
   const ctx = useTaskListContext();
   return (
     <button
@@ -164,7 +170,12 @@ export function AssigneeCell({ task, draft }: CellProps) {
   const label = T.editAssignees(task.title);
   if (draft) {
     return (
-      <AssigneeSelect value={draft.assignee_ids} autoOpen={false} label={label} onCommit={(ids) => ctx.controller.updateDraft({ assignee_ids: ids })} />
+      <AssigneeSelect
+        value={draft.assignee_ids}
+        autoOpen={false}
+        label={label}
+        onCommit={(ids) => ctx.controller.updateDraft({ assignee_ids: ids })}
+      />
     );
   }
   if (isActive(ctx, task, 'assignee')) {
@@ -181,17 +192,11 @@ export function AssigneeCell({ task, draft }: CellProps) {
       />
     );
   }
-  const people = task.assignee_ids.map(
-    (id) => ctx.memberById.get(id) ?? { id, email: `#${id}`, full_name: `#${id}` },
-  );
+  const people = task.assignee_ids.map((id) => ctx.memberById.get(id) ?? { id, email: `#${id}`, full_name: `#${id}` });
   const names = people.map(personName).join(', ');
   return (
     <CellButton task={task} column="assignee" label={`${label}: ${names || T.unassigned}`}>
-      {people.length > 0 ? (
-        <AssigneeAvatars people={people} />
-      ) : (
-        <span className="kpt-tl-placeholder">{T.unassigned}</span>
-      )}
+      {people.length > 0 ? <AssigneeAvatars people={people} /> : <span className="kpt-tl-placeholder">{T.unassigned}</span>}
     </CellButton>
   );
 }
@@ -265,7 +270,11 @@ export function PriorityCell({ task, draft }: CellProps) {
   const ctx = useTaskListContext();
   const label = T.editPriority(task.title);
   const options = [
-    ...ctx.priorities.map((priority) => ({ value: priority.id, title: priority.name, label: <PriorityBadge priority={priority} /> })),
+    ...ctx.priorities.map((priority) => ({
+      value: priority.id,
+      title: priority.name,
+      label: <PriorityBadge priority={priority} />,
+    })),
     { value: NO_PRIORITY, title: T.noPriority, label: <span className="kpt-tl-empty-value">{T.noPriority}</span> },
   ];
   if (draft || isActive(ctx, task, 'priority')) {
@@ -311,7 +320,8 @@ export function StatusCell({ task, draft }: CellProps) {
   const status = ctx.statusById.get(task.status_id);
   if (draft || isActive(ctx, task, 'status')) {
     const inline = !draft;
-    const statuses = ctx.statuses.some((candidate) => candidate.id === task.status_id) || !status ? ctx.statuses : [status, ...ctx.statuses];
+    const statuses =
+      ctx.statuses.some((candidate) => candidate.id === task.status_id) || !status ? ctx.statuses : [status, ...ctx.statuses];
     return (
       <Select<number>
         size="small"

@@ -8,9 +8,15 @@ export interface StatusCount {
 }
 
 /** The project's counts per status, in the project's status order (statuses not known yet are skipped). */
-export function statusCountsOf(project: Pick<Project, 'status_ids' | 'status_counts'>, statusById: ReadonlyMap<number, Status>): StatusCount[] {
+export function statusCountsOf(
+  project: Pick<Project, 'status_ids' | 'status_counts'>,
+  statusById: ReadonlyMap<number, Status>,
+): StatusCount[] {
   const counts = new Map(project.status_counts.map((entry) => [entry.status_id, entry.count]));
-  const ids = [...project.status_ids, ...project.status_counts.map((entry) => entry.status_id).filter((id) => !project.status_ids.includes(id))];
+  const ids = [
+    ...project.status_ids,
+    ...project.status_counts.map((entry) => entry.status_id).filter((id) => !project.status_ids.includes(id)),
+  ];
   return ids.flatMap((id) => {
     const status = statusById.get(id);
     return status ? [{ status, count: counts.get(id) ?? 0 }] : [];
@@ -28,7 +34,14 @@ export interface TaskListToolbarProps {
 }
 
 /** The list's header: counts per status, Add Column and Add Task (spec §2 "Task list"). */
-export function TaskListToolbar({ counts, canAddColumn, onCreateField, onAddExistingFields, onAddTask, adding }: TaskListToolbarProps) {
+export function TaskListToolbar({
+  counts,
+  canAddColumn,
+  onCreateField,
+  onAddExistingFields,
+  onAddTask,
+  adding,
+}: TaskListToolbarProps) {
   const items: MenuProps['items'] = [
     { key: 'create', label: T.createField, icon: <PlusOutlined aria-hidden /> },
     { key: 'existing', label: T.addExistingFields, icon: <TableOutlined aria-hidden /> },
@@ -37,7 +50,12 @@ export function TaskListToolbar({ counts, canAddColumn, onCreateField, onAddExis
     <div className="kpt-tl-toolbar">
       <ul className="kpt-tl-counts" aria-label={T.statusCounts}>
         {counts.map(({ status, count }) => (
-          <li key={status.id} className="kpt-tl-count" data-testid={`status-count-${status.id}`} title={`${status.name}: ${count}`}>
+          <li
+            key={status.id}
+            className="kpt-tl-count"
+            data-testid={`status-count-${status.id}`}
+            title={`${status.name}: ${count}`}
+          >
             <span className="kpt-tl-dot" style={{ background: status.color }} aria-hidden />
             <span className="kpt-tl-count-name">{status.name}</span>
             <span className="kpt-tl-count-value">{count.toLocaleString('en-US')}</span>

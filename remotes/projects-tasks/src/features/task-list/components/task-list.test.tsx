@@ -30,7 +30,11 @@ const FIELD: CustomField = {
 };
 
 function threeTasks() {
-  return [makeTask(1, { title: 'Write brief', progress: 40 }), makeTask(2, { title: 'Design mockups', status_id: 2 }), makeTask(3, { title: 'Ship it' })];
+  return [
+    makeTask(1, { title: 'Write brief', progress: 40 }),
+    makeTask(2, { title: 'Design mockups', status_id: 2 }),
+    makeTask(3, { title: 'Ship it' }),
+  ];
 }
 
 function projectWith(overrides: Parameters<typeof makeProject>[1] = {}) {
@@ -123,7 +127,13 @@ describe('status counts', () => {
     const { user } = renderProjectPage(1);
     await findRow('Write brief');
     const counts = await screen.findByRole('list', { name: T.statusCounts });
-    await waitFor(() => expect(within(counts).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['To Do2', 'In Progress1', 'Completed0']));
+    await waitFor(() =>
+      expect(
+        within(counts)
+          .getAllByRole('listitem')
+          .map((item) => item.textContent),
+      ).toEqual(['To Do2', 'In Progress1', 'Completed0']),
+    );
 
     // The server answers late: the counts change before it does.
     let release: () => void = () => {};
@@ -150,7 +160,12 @@ describe('adding tasks', () => {
     await findRow('Write brief');
     await user.click(screen.getByTestId('project-add-task'));
     await waitFor(() => expect(server.callsTo('POST /tasks/store')).toHaveLength(1));
-    expect(server.callsTo('POST /tasks/store')[0]!.body).toEqual({ project_id: 1, title: 'New Task', progress: 0, assignee_ids: [] });
+    expect(server.callsTo('POST /tasks/store')[0]!.body).toEqual({
+      project_id: 1,
+      title: 'New Task',
+      progress: 0,
+      assignee_ids: [],
+    });
     const name = await screen.findByRole('textbox', { name: T.taskName });
     expect(name).toHaveValue('New Task');
     expect(name.closest('[data-testid="task-row"]')).toHaveAttribute('data-task-id', '4');
@@ -180,14 +195,18 @@ describe('inline editing', () => {
     await user.click(await screen.findByTitle('In Progress'));
     await waitFor(() => expect(server.callsTo('PUT /tasks/update')).toHaveLength(1));
     expect(server.callsTo('PUT /tasks/update')[0]!.body).toEqual({ id: 1, status_id: 2 });
-    expect(await within(await findRow('Write brief')).findByRole('button', { name: /Status of Write brief: In Progress/ })).toBeInTheDocument();
+    expect(
+      await within(await findRow('Write brief')).findByRole('button', { name: /Status of Write brief: In Progress/ }),
+    ).toBeInTheDocument();
   });
 
   it('rolls an inline change back and shows the server message when it is refused', async () => {
     listServer({
       project: projectWith(),
       tasks: threeTasks(),
-      handlers: { 'PUT /tasks/update': () => new Reply(422, { error: true, message: 'This status is not used in this project.' }) },
+      handlers: {
+        'PUT /tasks/update': () => new Reply(422, { error: true, message: 'This status is not used in this project.' }),
+      },
     });
     const { user } = renderProjectPage(1);
     const row = await findRow('Write brief');
@@ -204,7 +223,10 @@ describe('inline editing', () => {
     await user.click(within(row).getByRole('button', { name: /Due date of Write brief/ }));
     await user.click(await screen.findByText('Tomorrow'));
     await waitFor(() => expect(server.callsTo('PUT /tasks/update')).toHaveLength(1));
-    expect(server.callsTo('PUT /tasks/update')[0]!.body).toEqual({ id: 1, due_date: dueDateFromShortcut('tomorrow', new Date()) });
+    expect(server.callsTo('PUT /tasks/update')[0]!.body).toEqual({
+      id: 1,
+      due_date: dueDateFromShortcut('tomorrow', new Date()),
+    });
   });
 
   it('opens the task when its name is clicked', async () => {
@@ -311,7 +333,9 @@ describe('custom field cells', () => {
     const row = await findRow('Write brief');
     await user.click(await within(row).findByRole('button', { name: 'Edit Tags' }));
     const option = await waitFor(() => {
-      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find((item) => item.textContent === 'Urgent');
+      const found = [...document.querySelectorAll<HTMLElement>('.ant-select-item-option')].find(
+        (item) => item.textContent === 'Urgent',
+      );
       if (!found) throw new Error('No option Urgent');
       return found;
     });
@@ -353,7 +377,10 @@ describe('deleting', () => {
   });
 
   it('does not offer Delete on the tasks of others to a member', async () => {
-    listServer({ project: projectWith(), tasks: [makeTask(1, { title: 'Theirs', created_by: 2 }), makeTask(2, { title: 'Mine', created_by: 1 })] });
+    listServer({
+      project: projectWith(),
+      tasks: [makeTask(1, { title: 'Theirs', created_by: 2 }), makeTask(2, { title: 'Mine', created_by: 1 })],
+    });
     const { user } = renderProjectPage(1, { role: 'member' });
     let menu = await openRowMenu('Theirs');
     expect(within(menu).queryByText(T.delete)).not.toBeInTheDocument();
@@ -404,7 +431,16 @@ describe('columns: resize and order', () => {
     renderProjectPage(1);
     await findRow('Write brief');
     await waitFor(() =>
-      expect(headerKeys()).toEqual(['name', 'status', 'custom:10', 'progress', 'assignee', 'due_date', 'priority', 'time_tracked']),
+      expect(headerKeys()).toEqual([
+        'name',
+        'status',
+        'custom:10',
+        'progress',
+        'assignee',
+        'due_date',
+        'priority',
+        'time_tracked',
+      ]),
     );
     expect(screen.getByTestId('column-header-status')).toHaveStyle({ width: '170px' });
     expect(screen.getByTestId('column-header-custom:10')).toHaveStyle({ width: '220px' });
@@ -417,7 +453,9 @@ describe('columns: resize and order', () => {
     // Status starts after name 300 + assignee 160 + due date 120 + priority 100 (and the 28 px handle).
     const statusLeft = 28 + 300 + 160 + 120 + 100;
     drag(screen.getByTestId('column-header-status'), { x: statusLeft + 20 }, { x: 28 + 300 + 20 });
-    await waitFor(() => expect(headerKeys()).toEqual(['name', 'status', 'assignee', 'due_date', 'priority', 'time_tracked', 'progress']));
+    await waitFor(() =>
+      expect(headerKeys()).toEqual(['name', 'status', 'assignee', 'due_date', 'priority', 'time_tracked', 'progress']),
+    );
     await waitFor(() => expect(server.callsTo('PUT /projects/1/layout')).toHaveLength(1), { timeout: 3000 });
     expect(server.callsTo('PUT /projects/1/layout')[0]!.body).toMatchObject({
       column_order: ['name', 'status', 'assignee', 'due_date', 'priority', 'time_tracked', 'progress'],
@@ -459,7 +497,8 @@ describe('row order', () => {
       project: projectWith(),
       tasks: threeTasks(),
       handlers: {
-        'PUT /tasks/reorder': () => new Reply(422, { error: true, message: 'Tasks can only be moved among the tasks of their project.' }),
+        'PUT /tasks/reorder': () =>
+          new Reply(422, { error: true, message: 'Tasks can only be moved among the tasks of their project.' }),
       },
     });
     renderProjectPage(1);
@@ -478,7 +517,9 @@ describe('row order', () => {
     // "it": in "Write brief" and "Ship it", not in "Design mockups".
     await user.click(await screen.findByRole('textbox', { name: 'Search tasks of this project' }));
     await user.paste('it');
-    await waitFor(() => expect(server.calls.some((call) => call.path === '/tasks' && call.query.get('search') === 'it')).toBe(true));
+    await waitFor(() =>
+      expect(server.calls.some((call) => call.path === '/tasks' && call.query.get('search') === 'it')).toBe(true),
+    );
     await waitFor(() => expect(rowTitles()).toEqual(['Write brief', 'Ship it']));
     const handle = within(await findRow('Ship it')).getByTestId('task-drag-handle');
     expect(handle).toBeDisabled();
@@ -489,7 +530,9 @@ describe('row order', () => {
 
 describe('virtualization', () => {
   it('renders a small window of 10,000 tasks and loads the next page near the end', async () => {
-    const firstPage = Array.from({ length: TASK_LIST_PAGE_SIZE }, (_, index) => makeTask(index + 1, { title: `Task number ${index + 1}` }));
+    const firstPage = Array.from({ length: TASK_LIST_PAGE_SIZE }, (_, index) =>
+      makeTask(index + 1, { title: `Task number ${index + 1}` }),
+    );
     const server = listServer({
       project: projectWith({ task_count: 10_000, status_counts: [{ status_id: 1, count: 10_000 }] }),
       tasks: firstPage,

@@ -63,12 +63,18 @@ export function TaskList({ project, search, controller, onAddTask }: TaskListPro
   const total = totalOf(pages.data);
   const hasMore = Boolean(pages.hasNextPage);
 
-  const statusById = useMemo(() => new Map((statusesQuery.data ?? []).map((status) => [status.id, status])), [statusesQuery.data]);
+  const statusById = useMemo(
+    () => new Map((statusesQuery.data ?? []).map((status) => [status.id, status])),
+    [statusesQuery.data],
+  );
   const statuses = useMemo(
     () => project.status_ids.flatMap((id) => (statusById.has(id) ? [statusById.get(id)!] : [])),
     [project.status_ids, statusById],
   );
-  const priorities = useMemo(() => [...(prioritiesQuery.data ?? [])].sort((a, b) => a.position - b.position), [prioritiesQuery.data]);
+  const priorities = useMemo(
+    () => [...(prioritiesQuery.data ?? [])].sort((a, b) => a.position - b.position),
+    [prioritiesQuery.data],
+  );
   const priorityById = useMemo(() => new Map(priorities.map((priority) => [priority.id, priority])), [priorities]);
   const allMembers = membersQuery.data;
   const members = useMemo(() => (allMembers ?? []).filter((member) => member.membership_status === 'active'), [allMembers]);
@@ -145,13 +151,17 @@ export function TaskList({ project, search, controller, onAddTask }: TaskListPro
   );
 
   const [deleting, setDeleting] = useState<Task | null>(null);
-  const canDelete = useCallback(
-    (task: Task) => canDeleteTask(task.created_by),
-    [canDeleteTask],
-  );
+  const canDelete = useCallback((task: Task) => canDeleteTask(task.created_by), [canDeleteTask]);
 
   // Row drag -------------------------------------------------------------------------------------
-  const [rowDrag, setRowDrag] = useState<{ taskId: number; title: string; from: number; gap: number; x: number; y: number } | null>(null);
+  const [rowDrag, setRowDrag] = useState<{
+    taskId: number;
+    title: string;
+    from: number;
+    gap: number;
+    x: number;
+    y: number;
+  } | null>(null);
   const stopRowDrag = useRef<(() => void) | null>(null);
   const autoScroll = useRef<{ frame: number | null; y: number }>({ frame: null, y: 0 });
 
@@ -258,7 +268,25 @@ export function TaskList({ project, search, controller, onAddTask }: TaskListPro
       startRowDrag,
       today: toLocalDateString(new Date()),
     }),
-    [project, statuses, statusById, priorities, priorityById, members, memberById, fields, controller, active, activate, deactivate, searchActive, canDelete, moveBy, canMoveBy, startRowDrag],
+    [
+      project,
+      statuses,
+      statusById,
+      priorities,
+      priorityById,
+      members,
+      memberById,
+      fields,
+      controller,
+      active,
+      activate,
+      deactivate,
+      searchActive,
+      canDelete,
+      moveBy,
+      canMoveBy,
+      startRowDrag,
+    ],
   );
 
   const addTask = onAddTask ?? (() => void controller.addTask());
@@ -280,7 +308,12 @@ export function TaskList({ project, search, controller, onAddTask }: TaskListPro
   } else if (pages.isError && tasks.length === 0) {
     body = (
       <div className="kpt-tl-state">
-        <ErrorPanel title={T.loadFailed} description={pages.error.message} onRetry={() => void pages.refetch()} retryLabel={T.retry} />
+        <ErrorPanel
+          title={T.loadFailed}
+          description={pages.error.message}
+          onRetry={() => void pages.refetch()}
+          retryLabel={T.retry}
+        />
       </div>
     );
   } else if (tasks.length === 0) {
@@ -305,7 +338,13 @@ export function TaskList({ project, search, controller, onAddTask }: TaskListPro
     body = (
       <>
         <div ref={scrollRef} className="kpt-tl-scroll" data-testid="task-list-scroll">
-          <div role="table" aria-label={T.tableLabel} aria-rowcount={total + 1} className="kpt-tl-table" style={{ width: tableWidth }}>
+          <div
+            role="table"
+            aria-label={T.tableLabel}
+            aria-rowcount={total + 1}
+            className="kpt-tl-table"
+            style={{ width: tableWidth }}
+          >
             <div role="rowgroup" className="kpt-tl-head">
               <ColumnHeader
                 columns={columns}
@@ -322,7 +361,13 @@ export function TaskList({ project, search, controller, onAddTask }: TaskListPro
                 const top = row.start - HEADER_HEIGHT;
                 if (!task) {
                   return (
-                    <div key="loader" role="row" className="kpt-tl-row kpt-tl-loader" style={{ top, width: tableWidth }} data-testid="task-list-loader">
+                    <div
+                      key="loader"
+                      role="row"
+                      className="kpt-tl-row kpt-tl-loader"
+                      style={{ top, width: tableWidth }}
+                      data-testid="task-list-loader"
+                    >
                       <div role="cell" className="kpt-tl-loader">
                         {isFetchNextPageError ? (
                           <>
@@ -353,7 +398,11 @@ export function TaskList({ project, search, controller, onAddTask }: TaskListPro
                 );
               })}
               {rowDrag ? (
-                <div className="kpt-tl-drop-line" style={{ top: rowDrag.gap * ROW_HEIGHT, width: tableWidth }} data-testid="row-drop-indicator" />
+                <div
+                  className="kpt-tl-drop-line"
+                  style={{ top: rowDrag.gap * ROW_HEIGHT, width: tableWidth }}
+                  data-testid="row-drop-indicator"
+                />
               ) : null}
             </div>
           </div>

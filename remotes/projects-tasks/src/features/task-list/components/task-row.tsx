@@ -34,7 +34,9 @@ export interface TaskRowProps {
 function insideOpenPopup(event: KeyboardEvent): boolean {
   const target = event.target as HTMLElement;
   if (target.getAttribute('aria-expanded') === 'true' || target.closest('.ant-select-open')) return true;
-  return Boolean(target.closest('.ant-picker') && document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)'));
+  return Boolean(
+    target.closest('.ant-picker') && document.querySelector('.ant-picker-dropdown:not(.ant-picker-dropdown-hidden)'),
+  );
 }
 
 /**

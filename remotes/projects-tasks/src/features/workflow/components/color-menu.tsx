@@ -31,7 +31,15 @@ export function ColorMenu({ value, label, onChange }: ColorMenuProps) {
             key={swatch}
             type="button"
             className="kpt-wf-swatch-button"
-            style={{ background: swatch, width: 22, height: 22, padding: 0, borderRadius: '50%', cursor: 'pointer', border: value === swatch ? '2px solid #fff' : '2px solid transparent' }}
+            style={{
+              background: swatch,
+              width: 22,
+              height: 22,
+              padding: 0,
+              borderRadius: '50%',
+              cursor: 'pointer',
+              border: value === swatch ? '2px solid #fff' : '2px solid transparent',
+            }}
             aria-label={T.chooseColor(swatch)}
             aria-pressed={value === swatch}
             onClick={() => pick(swatch)}
@@ -39,7 +47,13 @@ export function ColorMenu({ value, label, onChange }: ColorMenuProps) {
         ))}
       </div>
       <div style={{ display: 'flex', alignItems: 'center', gap: 8, fontSize: 12, color: 'rgba(255,255,255,0.6)' }}>
-        <ColorInput value={value} onChange={(hex) => hex !== value && onChange(hex)} size="small" showText aria-label={T.customColor} />
+        <ColorInput
+          value={value}
+          onChange={(hex) => hex !== value && onChange(hex)}
+          size="small"
+          showText
+          aria-label={T.customColor}
+        />
       </div>
     </div>
   );

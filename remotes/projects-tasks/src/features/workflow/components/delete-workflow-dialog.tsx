@@ -34,7 +34,8 @@ export function DeleteWorkflowDialog({ kind, item, items, onClose }: DeleteWorkf
   const others = items.filter((other) => other.id !== current.id);
   const isLast = Boolean(kind.lastMessage) && others.length === 0;
   const needsMove = !isLast && (current.task_count > 0 || Boolean(refusal?.needsMove));
-  const notice = refusal?.message ?? (isLast ? kind.lastMessage : needsMove ? kind.messages.inUse(current.task_count) : undefined);
+  const notice =
+    refusal?.message ?? (isLast ? kind.lastMessage : needsMove ? kind.messages.inUse(current.task_count) : undefined);
 
   /** Resolves false when refused: the dialog shows why (and what to do) and stays open. */
   async function confirm(): Promise<boolean> {

@@ -102,8 +102,22 @@ export function WorkflowNameCell({ item, kind, canEdit, update }: WorkflowNameCe
             onKeyDown={onKeyDown}
             data-testid="workflow-rename-input"
           />
-          <Button size="small" type="text" icon={<CheckOutlined aria-hidden />} aria-label={T.save} onClick={save} loading={saving} />
-          <Button size="small" type="text" icon={<CloseOutlined aria-hidden />} aria-label={T.cancel} onClick={stop} disabled={saving} />
+          <Button
+            size="small"
+            type="text"
+            icon={<CheckOutlined aria-hidden />}
+            aria-label={T.save}
+            onClick={save}
+            loading={saving}
+          />
+          <Button
+            size="small"
+            type="text"
+            icon={<CloseOutlined aria-hidden />}
+            aria-label={T.cancel}
+            onClick={stop}
+            disabled={saving}
+          />
         </div>
         {error ? (
           <p id={errorId} className="kpt-wf-field-error" role="alert">

@@ -15,14 +15,7 @@ const C = WORKFLOW_TEXTS.columns;
 
 /** Grid columns: handle, colour, name, category, tasks, actions (the first and last for editors only). */
 function gridColumns(canEdit: boolean, hasCategory: boolean): string {
-  return [
-    canEdit ? '24px' : null,
-    '28px',
-    'minmax(0, 1fr)',
-    hasCategory ? '150px' : null,
-    '90px',
-    canEdit ? '104px' : null,
-  ]
+  return [canEdit ? '24px' : null, '28px', 'minmax(0, 1fr)', hasCategory ? '150px' : null, '90px', canEdit ? '104px' : null]
     .filter(Boolean)
     .join(' ');
 }
@@ -68,10 +61,7 @@ export function WorkflowScreen({ kind }: { kind: WorkflowKind }) {
     const item = items.find((other) => String(other.id) === result.draggableId);
     if (!item || result.destination.index === result.source.index) return;
     setAnnouncement(WORKFLOW_TEXTS.moved(item.name, result.destination.index + 1, items.length));
-    move.mutate(
-      { id: item.id, position: result.destination.index },
-      { onError: (error) => toast.error(errorMessage(error)) },
-    );
+    move.mutate({ id: item.id, position: result.destination.index }, { onError: (error) => toast.error(errorMessage(error)) });
   }
 
   const header = (
@@ -115,7 +105,14 @@ export function WorkflowScreen({ kind }: { kind: WorkflowKind }) {
       </div>
     );
   } else if (list.isError) {
-    body = <ErrorPanel title={kind.texts.loadFailed} description={list.error.message} onRetry={() => void list.refetch()} retryLabel={WORKFLOW_TEXTS.retry} />;
+    body = (
+      <ErrorPanel
+        title={kind.texts.loadFailed}
+        description={list.error.message}
+        onRetry={() => void list.refetch()}
+        retryLabel={WORKFLOW_TEXTS.retry}
+      />
+    );
   } else if (items.length === 0) {
     body = (
       <div className="kpt-wf-empty">
@@ -166,7 +163,10 @@ export function WorkflowScreen({ kind }: { kind: WorkflowKind }) {
   }
 
   return (
-    <div className={WORKFLOW_ROOT_CLASS} style={{ '--kpt-wf-cols': gridColumns(canEdit, Boolean(kind.categories)) } as CSSProperties}>
+    <div
+      className={WORKFLOW_ROOT_CLASS}
+      style={{ '--kpt-wf-cols': gridColumns(canEdit, Boolean(kind.categories)) } as CSSProperties}
+    >
       <WorkflowStyles />
       <PageHeader title={kind.texts.title} subtitle={kind.texts.subtitle} />
       {canEdit ? (

@@ -13,7 +13,12 @@ jest.setTimeout(60_000);
 const T = WORKSPACE_TEXTS;
 
 const TEAM = makeWorkspace(1, { member_count: 4, created_at: '2026-01-05T10:00:00.000Z' });
-const SIDE = makeWorkspace(2, { name: 'Side Project', role: 'developer', member_count: 1, created_at: '2026-02-01T10:00:00.000Z' });
+const SIDE = makeWorkspace(2, {
+  name: 'Side Project',
+  role: 'developer',
+  member_count: 1,
+  created_at: '2026-02-01T10:00:00.000Z',
+});
 const CLIENT = makeWorkspace(3, { name: 'Client Work', role: 'admin', member_count: 7 });
 
 let stopListening: () => void = () => undefined;
@@ -109,7 +114,11 @@ describe('WorkspacesPage', () => {
     const view = setup({
       handlers: {
         'PUT /workspaces/update': () =>
-          new Reply(422, { error: true, message: 'The given data was invalid.', errors: { name: [WORKSPACE_MESSAGES.nameTooLong] } }),
+          new Reply(422, {
+            error: true,
+            message: 'The given data was invalid.',
+            errors: { name: [WORKSPACE_MESSAGES.nameTooLong] },
+          }),
       },
     });
     await rows();

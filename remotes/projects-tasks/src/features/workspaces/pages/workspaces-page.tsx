@@ -44,7 +44,10 @@ export default function WorkspacesPage() {
       key: 'name',
       render: (_, workspace) => (
         <Flex align="center" gap={8} style={{ minWidth: 0 }}>
-          <span style={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }} title={workspace.name}>
+          <span
+            style={{ fontWeight: 600, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+            title={workspace.name}
+          >
             {workspace.name}
           </span>
           {workspace.id === workspaceId ? (
@@ -66,7 +69,12 @@ export default function WorkspacesPage() {
       render: (_, workspace) => (
         <Flex gap={4} justify="flex-end">
           {workspace.id === workspaceId ? null : (
-            <Button size="small" icon={<ArrowRightOutlined aria-hidden />} aria-label={T.switchLabel(workspace.name)} onClick={() => switchWorkspace(workspace.id)}>
+            <Button
+              size="small"
+              icon={<ArrowRightOutlined aria-hidden />}
+              aria-label={T.switchLabel(workspace.name)}
+              onClick={() => switchWorkspace(workspace.id)}
+            >
               {T.switchTo}
             </Button>
           )}
@@ -117,7 +125,9 @@ export default function WorkspacesPage() {
           dataSource={workspaces.data ?? []}
           loading={workspaces.isPending}
           pagination={false}
-          onRow={(workspace) => ({ 'data-testid': 'workspace-row', 'data-workspace-id': workspace.id }) as HTMLAttributes<HTMLElement>}
+          onRow={(workspace) =>
+            ({ 'data-testid': 'workspace-row', 'data-workspace-id': workspace.id }) as HTMLAttributes<HTMLElement>
+          }
         />
       </section>
     );
@@ -143,7 +153,9 @@ export default function WorkspacesPage() {
         onClose={() => setRenaming(null)}
         onSubmit={(name) => actions.rename(renaming!.id, name)}
       />
-      <style>{'.kpt-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}'}</style>
+      <style>
+        {'.kpt-visually-hidden{position:absolute;width:1px;height:1px;overflow:hidden;clip:rect(0 0 0 0);white-space:nowrap}'}
+      </style>
     </>
   );
 }

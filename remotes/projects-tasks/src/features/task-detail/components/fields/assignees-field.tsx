@@ -74,7 +74,10 @@ export function AssigneesField({
     disabled: edit.saving,
     virtual: false,
     options,
-    showSearch: { filterOption: (input: string, option?: { title?: string }) => (option?.title ?? '').toLowerCase().includes(input.trim().toLowerCase()) },
+    showSearch: {
+      filterOption: (input: string, option?: { title?: string }) =>
+        (option?.title ?? '').toLowerCase().includes(input.trim().toLowerCase()),
+    },
     style: { width: '100%', minWidth: 220 },
   } as const;
   return (

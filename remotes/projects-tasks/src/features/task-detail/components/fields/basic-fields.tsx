@@ -151,7 +151,11 @@ export function PriorityField({ task, save, priorities }: FieldProps & { priorit
         style={{ minWidth: 180, maxWidth: '100%' }}
         options={[
           { value: NO_PRIORITY, title: T.noPriority, label: <span className="ktd-muted">{T.noPriority}</span> },
-          ...priorities.map((priority) => ({ value: priority.id, title: priority.name, label: <PriorityBadge priority={priority} /> })),
+          ...priorities.map((priority) => ({
+            value: priority.id,
+            title: priority.name,
+            label: <PriorityBadge priority={priority} />,
+          })),
         ]}
       />
     </InlineField>
@@ -212,7 +216,13 @@ export function TrackTimeField({ task, save }: FieldProps) {
   return (
     <PropertyRow label={T.fields.trackTime} icon={<FieldTimeOutlined />} testId="task-field-track-time">
       <span className="ktd-inline">
-        <Switch size="small" checked={task.track_time} loading={saving} aria-label={T.fields.trackTime} onChange={(checked: boolean) => void toggle(checked)} />
+        <Switch
+          size="small"
+          checked={task.track_time}
+          loading={saving}
+          aria-label={T.fields.trackTime}
+          onChange={(checked: boolean) => void toggle(checked)}
+        />
         <span className="ktd-muted">{task.track_time ? T.trackTimeOn : T.trackTimeOff}</span>
       </span>
     </PropertyRow>

@@ -64,7 +64,10 @@ export function RelationshipsField({ task, save }: { task: Task; save: SaveTask 
   function add(id: number) {
     const target = results.data?.items.find((candidate) => candidate.id === id);
     if (!target) return;
-    edit.setDraft((draft) => [...draft, { task_id: target.id, type: newType, title: target.title, project_id: target.project_id }]);
+    edit.setDraft((draft) => [
+      ...draft,
+      { task_id: target.id, type: newType, title: target.title, project_id: target.project_id },
+    ]);
     setSearch('');
     menus.setOpen('search', false);
   }
@@ -155,7 +158,9 @@ export function RelationshipsField({ task, save }: { task: Task; save: SaveTask 
                 T.typeToSearch
               )
             }
-            options={waiting ? [] : found.map((candidate) => ({ value: candidate.id, title: candidate.title, label: candidate.title }))}
+            options={
+              waiting ? [] : found.map((candidate) => ({ value: candidate.id, title: candidate.title, label: candidate.title }))
+            }
             style={{ flex: 1, minWidth: 180 }}
           />
         </div>

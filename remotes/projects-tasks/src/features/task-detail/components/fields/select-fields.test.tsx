@@ -36,7 +36,9 @@ describe('Status', () => {
   });
 
   it('a server error is shown and the saved value stays', async () => {
-    const view = renderDetail({ handlers: { 'PUT /tasks/update': () => new Reply(500, { error: true, message: 'Database unavailable' }) } });
+    const view = renderDetail({
+      handlers: { 'PUT /tasks/update': () => new Reply(500, { error: true, message: 'Database unavailable' }) },
+    });
     await loaded();
     await view.user.click(pencil(T.fields.status));
     await view.user.click(await option('Completed'));
@@ -97,7 +99,11 @@ describe('Assignees', () => {
     await view.user.keyboard('{Control>}{Enter}{/Control}');
     await waitFor(() => expect(updates(view.api)).toEqual([{ id: 1, assignee_ids: [1, 2, 3] }]));
     const chips = within(await within(field('assignees')).findByRole('list', { name: T.fields.assignees }));
-    expect(chips.getAllByRole('listitem').map((item) => item.textContent)).toEqual(['ALAda Lovelace', 'GHGrace Hopper', 'ATAlan Turing']);
+    expect(chips.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'ALAda Lovelace',
+      'GHGrace Hopper',
+      'ATAlan Turing',
+    ]);
   });
 
   it('Escape reverts the people chosen', async () => {
@@ -212,7 +218,10 @@ describe('Relationships', () => {
       },
     });
     await loaded();
-    expect(within(field('relationships')).getByRole('link', { name: 'Design the homepage' })).toHaveAttribute('href', '/dashboard/tasks/2');
+    expect(within(field('relationships')).getByRole('link', { name: 'Design the homepage' })).toHaveAttribute(
+      'href',
+      '/dashboard/tasks/2',
+    );
     expect(within(field('relationships')).getByText('Waiting on')).toBeInTheDocument();
     await view.user.click(pencil(T.fields.relationships));
     await view.user.click(screen.getByRole('button', { name: T.removeRelationship('Design the homepage') }));
@@ -222,5 +231,16 @@ describe('Relationships', () => {
 });
 
 function makeProjectClickApps() {
-  return { priority: true, sprints: true, email: false, tags: true, 'custom-fields': true, 'multiple-assignees': true, 'time-tracking': true, 'time-estimates': true, 'remap-subtask-due-dates': false, 'wip-limits': false };
+  return {
+    priority: true,
+    sprints: true,
+    email: false,
+    tags: true,
+    'custom-fields': true,
+    'multiple-assignees': true,
+    'time-tracking': true,
+    'time-estimates': true,
+    'remap-subtask-due-dates': false,
+    'wip-limits': false,
+  };
 }

@@ -134,7 +134,10 @@ export function TagsField({ task, save, tags }: { task: Task; save: SaveTask; ta
           onSearch: updateSearch,
           autoClearSearchValue: true,
           filterOption: (input, option) =>
-            option?.value === CREATE || String(option?.title ?? '').toLowerCase().includes(input.trim().toLowerCase()),
+            option?.value === CREATE ||
+            String(option?.title ?? '')
+              .toLowerCase()
+              .includes(input.trim().toLowerCase()),
         }}
         tagRender={({ value, closable, onClose }) => {
           const tag = typeof value === 'number' ? byId.get(value) : undefined;

@@ -110,7 +110,11 @@ describe('Dates', () => {
       task: { start_date: '2026-03-10', due_date: '2026-03-12' },
       handlers: {
         'PUT /tasks/update': () =>
-          new Reply(422, { error: true, message: 'The given data was invalid.', errors: { due_date: [TASK_MESSAGES.dueBeforeStart] } }),
+          new Reply(422, {
+            error: true,
+            message: 'The given data was invalid.',
+            errors: { due_date: [TASK_MESSAGES.dueBeforeStart] },
+          }),
       },
     });
     await loaded();
@@ -166,16 +170,21 @@ describe('Track Time', () => {
 describe('ClickApps', () => {
   it('hides Priority, Time Estimate, Track Time and Tags when their ClickApps are off', async () => {
     renderDetail({
-      project: { click_apps: { ...DEFAULT_CLICK_APPS, priority: false, 'time-estimates': false, 'time-tracking': false, tags: false } },
+      project: {
+        click_apps: { ...DEFAULT_CLICK_APPS, priority: false, 'time-estimates': false, 'time-tracking': false, tags: false },
+      },
     });
     await loaded();
-    for (const name of ['priority', 'time-estimate', 'track-time', 'tags']) expect(screen.queryByTestId(`task-field-${name}`)).not.toBeInTheDocument();
-    for (const name of ['status', 'assignees', 'dates', 'relationships', 'description']) expect(screen.getByTestId(`task-field-${name}`)).toBeInTheDocument();
+    for (const name of ['priority', 'time-estimate', 'track-time', 'tags'])
+      expect(screen.queryByTestId(`task-field-${name}`)).not.toBeInTheDocument();
+    for (const name of ['status', 'assignees', 'dates', 'relationships', 'description'])
+      expect(screen.getByTestId(`task-field-${name}`)).toBeInTheDocument();
   });
 
   it('shows them when on', async () => {
     renderDetail();
     await loaded();
-    for (const name of ['priority', 'time-estimate', 'track-time', 'tags']) expect(screen.getByTestId(`task-field-${name}`)).toBeInTheDocument();
+    for (const name of ['priority', 'time-estimate', 'track-time', 'tags'])
+      expect(screen.getByTestId(`task-field-${name}`)).toBeInTheDocument();
   });
 });
