@@ -4,6 +4,7 @@ import { Form, Formik, type FormikErrors, type FormikHelpers, type FormikProps, 
 import { useRef, type CSSProperties, type ReactNode } from 'react';
 import { Modal } from '../components/lazy';
 import { toast } from '../toast/toast';
+import { FormStateContext, type FormState } from './form-context';
 import { validateWith, type FormSchema } from './validate-with';
 
 export interface FormDialogProps<Values extends FormikValues> {
@@ -110,7 +111,9 @@ function DialogForm<Values extends FormikValues>({
           >
             <Form noValidate style={{ display: 'grid', gap, paddingTop: 8, ...bodyStyle }}>
               {form.status ? <Alert type="error" showIcon title={form.status as string} /> : null}
-              {typeof children === 'function' ? children(form) : children}
+              <FormStateContext.Provider value={form as unknown as FormState}>
+                {typeof children === 'function' ? children(form) : children}
+              </FormStateContext.Provider>
               <button type="submit" hidden disabled={!ready} />
             </Form>
           </Modal>

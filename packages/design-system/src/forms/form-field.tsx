@@ -1,7 +1,7 @@
 import { theme } from 'antd';
-import { useField } from 'formik';
 import type { ReactNode } from 'react';
-import { useId } from 'react';
+import { useContext, useId } from 'react';
+import { FormStateContext } from './form-context';
 
 /** What a control inside `FormField` binds to. `props` goes on the control (id, status, aria). */
 export interface FormControl<Value> {
@@ -16,8 +16,8 @@ export interface FormControl<Value> {
 }
 
 /**
- * One field of a formik form (inside `FormDialog` or `<Formik>`): its label, the control and the
- * field's message below it once a submit was tried (formik then marks every field touched). `labelled={false}` when the
+ * One top-level field of a `FormDialog`'s form: its label, the control and the field's message below
+ * it once a submit was tried (formik then marks every field touched). `labelled={false}` when the
  * control names itself (aria-label) and the label is only shown.
  */
 export function FormField<Value = string>({
@@ -31,13 +31,15 @@ export function FormField<Value = string>({
   labelled?: boolean;
   children: (control: FormControl<Value>) => ReactNode;
 }) {
-  const [field, meta, helpers] = useField<Value>(name);
+  const form = useContext(FormStateContext);
   const id = `${useId()}-${name}`;
   const { token } = theme.useToken();
-  const error = meta.touched ? meta.error : undefined;
+  if (!form) throw new Error(`FormField "${name}" is rendered outside a FormDialog`);
+  const message = form.errors[name];
+  const error = form.touched[name] && typeof message === 'string' ? message : undefined;
   const control: FormControl<Value> = {
-    value: field.value,
-    setValue: (value) => void helpers.setValue(value),
+    value: form.values[name] as Value,
+    setValue: (value) => void form.setFieldValue(name, value),
     props: {
       id,
       ...(error ? { status: 'error' as const, 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : {}),

@@ -33,3 +33,14 @@ describe('validateWith', () => {
     expect(validateWith(twoChecks)({ phone: '12ab' })).toEqual({ phone: 'Too short' });
   });
 });
+
+describe('validateWith a loader', () => {
+  it('loads the schema once, on the first check', async () => {
+    const load = jest.fn(async () => z.object({ name: z.string().min(1, 'Name is required') }));
+    const validate = validateWith<{ name: string }>(load);
+    expect(load).not.toHaveBeenCalled();
+    await expect(validate({ name: '' })).resolves.toEqual({ name: 'Name is required' });
+    await expect(validate({ name: 'Ada' })).resolves.toEqual({});
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+});

@@ -12,18 +12,31 @@ export interface FormSchema {
  * rules and texts. The first message of each field wins, as the schema orders its checks; issues
  * about the whole object (no path) are left to the server's reply. Pure (no formik import), so the
  * light entry can carry it.
+ *
+ * A public page passes a loader instead (`() => import('@kanri/contracts').then((m) => m.loginFormSchema)`):
+ * the contracts and zod then load on the first check, not with the page (formik accepts the promise).
  */
-export function validateWith<Values>(schema: FormSchema): (values: Values) => FormikErrors<Values> {
-  return (values) => {
-    const result = schema.safeParse(values);
-    if (result.success) return {};
-    const errors: Record<string, unknown> = {};
-    for (const issue of result.error.issues) {
-      if (issue.path.length === 0) continue;
-      place(errors, issue.path.map(String), issue.message);
-    }
-    return errors as FormikErrors<Values>;
-  };
+export function validateWith<Values>(schema: FormSchema): (values: Values) => FormikErrors<Values>;
+export function validateWith<Values>(load: () => Promise<FormSchema>): (values: Values) => Promise<FormikErrors<Values>>;
+export function validateWith<Values>(
+  schema: FormSchema | (() => Promise<FormSchema>),
+): (values: Values) => FormikErrors<Values> | Promise<FormikErrors<Values>> {
+  if (typeof schema === 'function') {
+    let loading: Promise<FormSchema> | undefined;
+    return async (values) => errorsOf<Values>(await (loading ??= schema()), values);
+  }
+  return (values) => errorsOf<Values>(schema, values);
+}
+
+function errorsOf<Values>(schema: FormSchema, values: Values): FormikErrors<Values> {
+  const result = schema.safeParse(values);
+  if (result.success) return {};
+  const errors: Record<string, unknown> = {};
+  for (const issue of result.error.issues) {
+    if (issue.path.length === 0) continue;
+    place(errors, issue.path.map(String), issue.message);
+  }
+  return errors as FormikErrors<Values>;
 }
 
 /** Sets `message` at `path` unless a message is already there (the first one wins). */

@@ -1,4 +1,3 @@
-import { resetRequestSchema } from '@kanri/contracts';
 import { validateWith } from '@kanri/design-system/essentials';
 
 export interface ForgotPasswordValues {
@@ -6,4 +5,6 @@ export interface ForgotPasswordValues {
 }
 
 /** Spec §5 Forgot password, by the contract's rules: a valid e-mail. */
-export const validateForgotPassword = validateWith<ForgotPasswordValues>(resetRequestSchema);
+export const validateForgotPassword = validateWith<ForgotPasswordValues>(() =>
+  import('@kanri/contracts').then((contracts) => contracts.resetRequestSchema),
+);

@@ -1,4 +1,3 @@
-import { loginFormSchema } from '@kanri/contracts';
 import { validateWith } from '@kanri/design-system/essentials';
 
 export interface LoginValues {
@@ -9,4 +8,6 @@ export interface LoginValues {
 export const LOGIN_INITIAL_VALUES: LoginValues = { username: '', password: '' };
 
 /** Spec §5 Login, by the contract's rules: both fields required. */
-export const validateLogin = validateWith<LoginValues>(loginFormSchema);
+export const validateLogin = validateWith<LoginValues>(() =>
+  import('@kanri/contracts').then((contracts) => contracts.loginFormSchema),
+);

@@ -1,4 +1,3 @@
-import { registerRequestSchema } from '@kanri/contracts';
 import { validateWith } from '@kanri/design-system/essentials';
 
 export interface RegisterValues {
@@ -33,4 +32,6 @@ export const emptyRegisterValues = (prefill: Partial<RegisterValues> = {}): Regi
 });
 
 /** Spec §5 Register, by the contract's rules and texts. Company is optional; type is fixed to member. */
-export const validateRegister = validateWith<RegisterValues>(registerRequestSchema);
+export const validateRegister = validateWith<RegisterValues>(() =>
+  import('@kanri/contracts').then((contracts) => contracts.registerRequestSchema),
+);

@@ -1,4 +1,3 @@
-import { newPasswordFormSchema } from '@kanri/contracts';
 import { validateWith } from '@kanri/design-system/essentials';
 
 export interface ResetPasswordValues {
@@ -9,4 +8,6 @@ export interface ResetPasswordValues {
 export const RESET_PASSWORD_FIELDS = ['password', 'password_confirmation'] as const;
 
 /** By the contract's rules: a new password (at least 6) and its confirmation ("Passwords don't match"). */
-export const validateResetPassword = validateWith<ResetPasswordValues>(newPasswordFormSchema);
+export const validateResetPassword = validateWith<ResetPasswordValues>(() =>
+  import('@kanri/contracts').then((contracts) => contracts.newPasswordFormSchema),
+);
