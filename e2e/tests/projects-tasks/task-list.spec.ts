@@ -17,9 +17,14 @@ const headerKeys = (page: Page) =>
     .getByTestId('task-list-header')
     .locator('[data-column-key]')
     .evaluateAll((cells) => cells.map((cell) => cell.getAttribute('data-column-key')));
+/**
+ * The successful reply to the next `method path`. Bounded by the test, not by the 15 s action timeout:
+ * the action it waits for may itself retry for longer on a busy machine (clickOption: 20 s).
+ */
 const saved = (page: Page, path: string, method = 'PUT') =>
   page.waitForResponse(
     (response) => response.url().includes(`/api/v1${path}`) && response.request().method() === method && response.ok(),
+    { timeout: 0 },
   );
 
 async function centre(locator: Locator) {
