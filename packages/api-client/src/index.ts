@@ -8,6 +8,7 @@ export * from './endpoints/tags';
 export * from './endpoints/task-media';
 export * from './endpoints/tasks';
 export * from './endpoints/team';
+export * from './endpoints/time-entries';
 export * from './endpoints/workflow';
 export * from './endpoints/workspaces';
 export * from './errors';

@@ -49,6 +49,15 @@ export const queryKeys = {
     all: ['tags'] as const,
     list: () => [...queryKeys.tags.all, 'list'] as const,
   },
+  /** The caller's time entries and reports; every time-entry change invalidates `time.all`. */
+  time: {
+    all: ['time'] as const,
+    active: () => [...queryKeys.time.all, 'active'] as const,
+    lists: () => [...queryKeys.time.all, 'list'] as const,
+    list: (query: Record<string, unknown>) => [...queryKeys.time.lists(), query] as const,
+    reports: () => [...queryKeys.time.all, 'report'] as const,
+    report: (query: Record<string, unknown>) => [...queryKeys.time.reports(), query] as const,
+  },
   /** Not scoped to the current workspace: every workspace the user belongs to. */
   workspaces: {
     all: ['workspaces'] as const,

@@ -16,4 +16,5 @@ export * from './task-activity.js';
 export * from './tags.js';
 export * from './task-media.js';
 export * from './workspaces.js';
+export * from './time-entries.js';
 export * from './realtime.js';

@@ -57,6 +57,11 @@ export const PERMISSIONS = {
   'workspaces.create': ['admin'],
   /** Checked against the caller's role in the workspace renamed (the body's `id`), not the header's. */
   'workspaces.update': ['admin'],
+  /** Time tracking: everyone tracks, lists, reports and exports their own entries (only the owner changes an entry). */
+  'time.track': ROLES,
+  'time.list': ROLES,
+  /** Reading everyone's entries in the workspace (`user_id=all` or another member's id) for reports. */
+  'time.listAll': MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -21,6 +21,8 @@ export const PROJECT_MESSAGES = {
   statusesRequired: 'A project needs at least one status.',
   statusesDistinct: 'Each status may appear only once.',
   statusUnknown: 'Status not found.',
+  rateInvalid: 'The hourly rate must be a whole number of minor units, 0 or more.',
+  currencyInvalid: 'The currency must be a three-letter code such as USD.',
   statusStillUsed: (name: string, count: number) =>
     `${count} ${count === 1 ? 'task' : 'tasks'} of this project ${count === 1 ? 'is' : 'are'} in ${name}. Move ${count === 1 ? 'it' : 'them'} to another status first.`,
 } as const;
@@ -193,6 +195,11 @@ export const projectSchema = z.object({
   task_count: z.number().int(),
   /** Tasks per status, in the project's status order (zeros included). */
   status_counts: z.array(statusCountSchema),
+  /** Whether time tracked on it is billable by default (on by default). */
+  billable: z.boolean(),
+  /** Hourly rate in minor units of `currency` (null: no rate); entries keep the rate they were tracked at. */
+  hourly_rate_minor: z.number().int().nullable(),
+  currency: z.string(),
   created_by: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -225,6 +232,18 @@ const projectFieldsSchema = z
     clickApps: clickAppsPatchSchema,
     /** The project's statuses in order (workspace status ids); at creation the template's by default. */
     status_ids: projectStatusIds,
+    billable: z.boolean(),
+    hourly_rate_minor: z
+      .number({ error: PROJECT_MESSAGES.rateInvalid })
+      .int(PROJECT_MESSAGES.rateInvalid)
+      .min(0, PROJECT_MESSAGES.rateInvalid)
+      .max(100_000_000, PROJECT_MESSAGES.rateInvalid)
+      .nullable(),
+    currency: z
+      .string({ error: PROJECT_MESSAGES.currencyInvalid })
+      .trim()
+      .toUpperCase()
+      .regex(/^[A-Z]{3}$/, PROJECT_MESSAGES.currencyInvalid),
   })
   .partial();
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { taskSchema } from './tasks.js';
+import { timeEntrySchema } from './time-entries.js';
 
 export * from './realtime-constants.js';
 
@@ -25,11 +26,32 @@ export const taskEventSchema = z.object({
 });
 export type TaskEvent = z.infer<typeof taskEventSchema>;
 
+export const TIME_ENTRY_EVENT_ACTIONS = ['started', 'paused', 'resumed', 'stopped', 'created', 'updated', 'deleted'] as const;
+export const timeEntryEventActionSchema = z.enum(TIME_ENTRY_EVENT_ACTIONS);
+export type TimeEntryEventAction = z.infer<typeof timeEntryEventActionSchema>;
+
+/**
+ * One of the user's time entries changed (sent only to that user's connections, on every tab and
+ * device): `entry` is the entry as GET /time-entries returns it now (null once deleted), so a
+ * timer started, paused or stopped elsewhere shows at once.
+ */
+export const timeEntryEventSchema = z.object({
+  type: z.literal('time_entry.changed'),
+  action: timeEntryEventActionSchema,
+  workspace_id: z.number().int(),
+  user_id: z.number().int(),
+  entry_id: z.number().int(),
+  entry: timeEntrySchema.nullable(),
+  client_id: z.string().nullable(),
+  at: z.string(),
+});
+export type TimeEntryEvent = z.infer<typeof timeEntryEventSchema>;
+
 /** `ready` once the connection is accepted; `ping` keeps idle connections alive. */
 export const realtimeControlSchema = z.object({
   type: z.enum(['ready', 'ping']),
   workspace_id: z.number().int(),
 });
 
-export const realtimeMessageSchema = z.union([taskEventSchema, realtimeControlSchema]);
+export const realtimeMessageSchema = z.union([taskEventSchema, timeEntryEventSchema, realtimeControlSchema]);
 export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;

@@ -97,6 +97,8 @@ export const taskSchema = z.object({
   progress: z.number().int(),
   time_estimate_minutes: z.number().int().nullable(),
   track_time: z.boolean(),
+  /** Time tracked on the task by everyone, pauses left out; running timers count up to the reply. */
+  tracked_ms: z.number().int(),
   tag_ids: z.array(z.number().int()),
   relationships: z.array(taskRelationshipSchema),
   /** Row order in the project: compare as plain strings (code units), never with localeCompare. */

@@ -8,6 +8,7 @@ import {
   type Status,
   type Tag,
   type Task,
+  type TimeEntry,
   type User,
   type Workspace,
 } from '@kanri/contracts';
@@ -110,6 +111,9 @@ export function makeProject(id: number, overrides: Partial<Project> = {}): Proje
       { status_id: 2, count: 0 },
       { status_id: 3, count: 0 },
     ],
+    billable: true,
+    hourly_rate_minor: null,
+    currency: 'USD',
     created_by: 1,
     created_at: STAMP,
     updated_at: STAMP,
@@ -134,11 +138,44 @@ export function makeTask(id: number, overrides: Partial<Task> = {}): Task {
     progress: 0,
     time_estimate_minutes: null,
     track_time: false,
+    tracked_ms: 0,
     tag_ids: [],
     relationships: [],
     position: `a${String(id).padStart(6, '0')}`,
     custom_field_values: {},
     created_by: 1,
+    created_at: STAMP,
+    updated_at: STAMP,
+    ...overrides,
+  };
+}
+
+/**
+ * A finished time entry of Ada (user 1) without task: `General work`, one hour from 09:00 UTC on
+ * the fixture day. Override `started_at`/`ended_at`/`pauses` with `duration_ms` to match.
+ */
+export function makeTimeEntry(id: number, overrides: Partial<TimeEntry> = {}): TimeEntry {
+  return {
+    id,
+    workspace_id: 1,
+    user_id: 1,
+    user: { id: 1, full_name: 'Ada Lovelace', email: 'ada@kanri.test', photo_url: null },
+    task_id: null,
+    task_title: null,
+    project_id: null,
+    project_name: null,
+    project_color: null,
+    description: 'General work',
+    started_at: '2026-11-01T09:00:00.000Z',
+    ended_at: '2026-11-01T10:00:00.000Z',
+    is_active: false,
+    is_paused: false,
+    pauses: [],
+    duration_ms: 3_600_000,
+    billable: true,
+    hourly_rate_minor: null,
+    currency: null,
+    source: 'timer',
     created_at: STAMP,
     updated_at: STAMP,
     ...overrides,

@@ -11,6 +11,7 @@ export {
   makeMember,
   makeProject,
   makeTask,
+  makeTimeEntry,
   makeUser,
   makeWorkspace,
   PRIORITIES,
