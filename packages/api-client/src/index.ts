@@ -19,4 +19,5 @@ export * from './query-keys';
 export * from './realtime';
 export * from './storage';
 export * from './task-invalidation';
+export * from './time-queries';
 export * from './workspace-switch';
