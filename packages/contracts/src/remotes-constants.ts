@@ -20,5 +20,7 @@ export const NAV_GROUPS = ['Main', 'Project Management', 'Collaboration', 'Busin
 export const WIDGET_SLOTS = {
   /** The sidebar's Projects section (spec §2 "Dashboard shell and sidebar"). */
   sidebarProjects: 'sidebar-projects',
+  /** The floating time tracker on every dashboard page (spec §2 "Floating time tracker"). */
+  floatingTracker: 'floating-tracker',
 } as const;
 export type WidgetSlot = (typeof WIDGET_SLOTS)[keyof typeof WIDGET_SLOTS];
