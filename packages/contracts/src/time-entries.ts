@@ -38,6 +38,8 @@ export const TIME_MESSAGES = {
   inFuture: 'A time entry cannot end in the future.',
   overlap: 'This entry overlaps another of your time entries.',
   dayFull: 'There is not enough free time on this day for this entry.',
+  /** A timesheet cell cannot go below the time its timer entries (never changed there) tracked. */
+  timesheetTimersKept: 'Timer entries already track more than that on this day; change them in the list of entries.',
   taskNotFound: 'Task not found.',
   projectNotFound: 'Project not found.',
   userNotFound: 'User not found.',
@@ -234,8 +236,8 @@ export type TimeEntryUpdateRequest = z.input<typeof timeEntryUpdateRequestSchema
  * PUT /time-entries/timesheet: sets the caller's tracked time of one timesheet cell — one day (in
  * `time_zone`) of one row (a task, or a description without task) — to `duration_ms` (0 clears it).
  * More time adds a manual entry in a free stretch of that day; less shortens or removes the row's
- * manual entries of that day, latest first (timer entries are never changed; `dayFull` or a 422 on
- * `duration_ms` when the target cannot be met).
+ * manual entries of that day, latest first (timer entries are never changed; a 422 on `duration_ms`,
+ * `dayFull` or `timesheetTimersKept`, when the target cannot be met).
  */
 export const timesheetCellRequestSchema = z.object({
   date: dateOnlySchema,

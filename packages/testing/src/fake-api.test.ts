@@ -213,7 +213,7 @@ describe('fakeApi: contract checks', () => {
 
   it('leaves a route out of the checks for the rest of the test when told so', async () => {
     skipContractCheck('GET /tasks/:id', 'a field the API does not have yet');
-    const api = fakeApi({ 'GET /tasks/1': () => ({ ...makeTask(1), tracked_ms: 60_000 }) });
+    const api = fakeApi({ 'GET /tasks/1': () => ({ ...makeTask(1), story_points: 3 }) });
 
     await apiRequest('/tasks/1');
 
@@ -221,7 +221,7 @@ describe('fakeApi: contract checks', () => {
   });
 
   it('checks that route again in the next test', async () => {
-    const api = fakeApi({ 'GET /tasks/1': () => ({ ...makeTask(1), tracked_ms: 60_000 }) });
+    const api = fakeApi({ 'GET /tasks/1': () => ({ ...makeTask(1), story_points: 3 }) });
 
     await apiRequest('/tasks/1');
 

@@ -56,7 +56,10 @@ export async function openDatabase(config: DatabaseConfig, options: OpenDatabase
 }
 
 async function connect(url: string, embedded: EmbeddedPostgres | undefined): Promise<OpenedDatabase> {
-  const pool = new Pool({ connectionString: url });
+  // JIT compilation off: the API's statements are short, and a cost estimate over jit_above_cost
+  // (a misjudged unnest or array filter) would make PostgreSQL spend tens to hundreds of
+  // milliseconds compiling a statement that runs in a few (servers built with LLVM only).
+  const pool = new Pool({ connectionString: url, options: '-c jit=off' });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
   try {

@@ -32,3 +32,14 @@ export async function lockWorkspaceList(
 ): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(${WORKSPACE_LIST_LOCKS[list]}::int, ${workspaceId}::int)`);
 }
+
+/** First key of the two-key advisory lock that serialises one user's time-entry writes. */
+const TIME_ENTRIES_LOCK_KEY = 7_246_205;
+
+/**
+ * Serialises, until the transaction ends, the time-entry writes of one user (all workspaces): a
+ * start sees the timer it stops, a check for overlaps sees every entry the write could meet.
+ */
+export async function lockTimeEntries(tx: Database, userId: number): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(${TIME_ENTRIES_LOCK_KEY}::int, ${userId}::int)`);
+}

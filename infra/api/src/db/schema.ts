@@ -14,6 +14,7 @@ import type {
   StatusCategory,
   TaskActivityType,
   TaskLinkType,
+  TimeEntrySource,
 } from '@kanri/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -306,6 +307,11 @@ export const projects = pgTable(
     clickApps: jsonb('click_apps').$type<ClickApps>().notNull(),
     /** Sidebar order. */
     position: integer('position').notNull(),
+    /** Whether time tracked on its tasks is billable by default. */
+    billable: boolean('billable').notNull().default(true),
+    /** Minor units of `currency` per hour; null: no rate. Time entries copy it when they start. */
+    hourlyRateMinor: integer('hourly_rate_minor'),
+    currency: text('currency').notNull().default('USD'),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -313,6 +319,8 @@ export const projects = pgTable(
   (table) => [
     index('projects_workspace_id_position_index').on(table.workspaceId, table.position),
     check('projects_status_check', sql`${table.status} in ('active', 'planning')`),
+    check('projects_hourly_rate_check', sql`${table.hourlyRateMinor} >= 0`),
+    check('projects_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
   ],
 );
 
@@ -522,5 +530,67 @@ export const taskMedia = pgTable(
     index('task_media_task_id_id_index').on(table.taskId, table.id),
     index('task_media_workspace_id_index').on(table.workspaceId),
     check('task_media_size_check', sql`${table.size} >= 0`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Time tracking (infra/api/README.md, "Time tracking").
+
+/** A `tstzmultirange` (PostgreSQL 14+), read and written as its text form. */
+const timeRanges = customType<{ data: string }>({ dataType: () => 'tstzmultirange' });
+
+/**
+ * A stretch of work of one user in one workspace: a timer (start … stop, with pauses) or typed in
+ * (`manual`). Instants are stored to the millisecond. `ended_at` is null while the timer runs or is
+ * paused; at most one such entry per user and workspace (the partial unique index). `pauses` are
+ * the paused stretches (an open pause, upper bound infinite, while paused); tracked time is
+ * `[started_at, ended_at or now) - pauses`. The task may go (its entries keep their time); the
+ * project is the task's, its rate and currency are copied when the entry starts.
+ */
+export const timeEntries = pgTable(
+  'time_entries',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    taskId: integer('task_id').references(() => tasks.id, { onDelete: 'set null' }),
+    description: text('description').notNull(),
+    startedAt: moment('started_at').notNull(),
+    endedAt: moment('ended_at'),
+    pauses: timeRanges('pauses')
+      .notNull()
+      .default(sql`'{}'`),
+    billable: boolean('billable').notNull().default(true),
+    hourlyRateMinor: integer('hourly_rate_minor'),
+    currency: text('currency'),
+    source: text('source').$type<TimeEntrySource>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    /** One running or paused timer per user and workspace. */
+    uniqueIndex('time_entries_one_active_unique')
+      .on(table.workspaceId, table.userId)
+      .where(sql`${table.endedAt} is null`),
+    /** A user's entries newest first (the list's order and cursor) and by period (reports, overlaps). */
+    index('time_entries_workspace_id_user_id_started_at_index').on(table.workspaceId, table.userId, table.startedAt, table.id),
+    /** Everyone's entries by period (reports of admins and managers). */
+    index('time_entries_workspace_id_started_at_index').on(table.workspaceId, table.startedAt),
+    /**
+     * The entries that may reach more than a day past their start (running ones, timers stopped
+     * after more than 24 hours): a period query reads the others by start alone (from a day before
+     * the period) and these few through this index.
+     */
+    index('time_entries_long_index')
+      .on(table.workspaceId, table.userId, table.startedAt)
+      .where(sql`${table.endedAt} is null or ${table.endedAt} - ${table.startedAt} > interval '24 hours'`),
+    index('time_entries_task_id_index').on(table.taskId),
+    check('time_entries_source_check', sql`${table.source} in ('timer', 'manual')`),
+    check('time_entries_end_check', sql`${table.endedAt} >= ${table.startedAt}`),
+    check('time_entries_hourly_rate_check', sql`${table.hourlyRateMinor} >= 0`),
   ],
 );

@@ -1,6 +1,13 @@
-import { REALTIME_CLOSE_CODES, type RealtimeMessage, type Task, type TaskEvent } from '@kanri/contracts';
+import {
+  REALTIME_CLOSE_CODES,
+  type RealtimeMessage,
+  type Task,
+  type TaskEvent,
+  type TimeEntry,
+  type TimeEntryEvent,
+} from '@kanri/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { TaskNotice } from './task-notice.js';
+import type { Notice, TaskNotice, TimeEntryNotice } from './task-notice.js';
 
 /** What the hub needs of a server-side `ws` socket. */
 export interface RealtimeSocket {
@@ -33,6 +40,8 @@ export type SessionCheck = 'active' | 'unauthorized' | 'forbidden';
 export interface RealtimeHubOptions {
   /** The task of a notice as GET /tasks returns it, or undefined when it is gone. */
   loadTask(notice: TaskNotice): Promise<Task | undefined>;
+  /** The entry of a notice as GET /time-entries returns it, or undefined when it is gone. */
+  loadTimeEntry(notice: TimeEntryNotice): Promise<TimeEntry | undefined>;
   /** Whether the connection's session is still live and its membership active. */
   checkSession(connection: Connection): Promise<SessionCheck>;
   pingMs: number;
@@ -49,8 +58,9 @@ export const RESYNC_CLOSE = { code: 1012, reason: 'Live updates restarted; recon
 
 /**
  * The sockets of one API process, by workspace. Each notice is turned into one event (the task
- * loaded once) and sent to every socket of its workspace; a workspace's events go out in the
- * order their notices arrived. Every ping tick also re-checks sessions and drops dead sockets.
+ * loaded once) and sent to every socket of its workspace — a time entry's only to its owner's
+ * sockets there; a workspace's events go out in the order their notices arrived. Every ping tick
+ * also re-checks sessions and drops dead sockets.
  */
 export class RealtimeHub {
   private readonly byWorkspace = new Map<number, Set<Tracked>>();
@@ -90,9 +100,10 @@ export class RealtimeHub {
   }
 
   /** Queues the notice's event for the sockets of its workspace (nothing to do when there are none). */
-  deliver(notice: TaskNotice): void {
+  deliver(notice: Notice): void {
     const workspaceId = notice.workspaceId;
     if (!this.byWorkspace.has(workspaceId)) return;
+    if (notice.type === 'time_entry.changed' && !this.socketsOf(notice).length) return;
     const previous = this.queues.get(workspaceId) ?? Promise.resolve();
     const next = previous
       .then(() => this.broadcast(notice))
@@ -116,7 +127,13 @@ export class RealtimeHub {
     await Promise.all([...this.queues.values(), ...this.checks]);
   }
 
-  private async broadcast(notice: TaskNotice): Promise<void> {
+  /** The open connections of a time entry's owner in its workspace. */
+  private socketsOf(notice: TimeEntryNotice): Tracked[] {
+    return [...(this.byWorkspace.get(notice.workspaceId) ?? [])].filter((connection) => connection.userId === notice.userId);
+  }
+
+  private async broadcast(notice: Notice): Promise<void> {
+    if (notice.type === 'time_entry.changed') return this.sendTimeEntryEvent(notice);
     if (!this.byWorkspace.get(notice.workspaceId)?.size) return;
     let task: Task | null = null;
     if (notice.type !== 'task.deleted') {
@@ -137,6 +154,32 @@ export class RealtimeHub {
     };
     const text = JSON.stringify(event);
     for (const connection of this.byWorkspace.get(notice.workspaceId) ?? []) {
+      if (connection.socket.readyState === OPEN) connection.socket.send(text);
+    }
+  }
+
+  /** A time entry's change goes to its owner's sockets in the workspace, and to no one else's. */
+  private async sendTimeEntryEvent(notice: TimeEntryNotice): Promise<void> {
+    if (this.socketsOf(notice).length === 0) return;
+    let entry: TimeEntry | null = null;
+    if (notice.action !== 'deleted') {
+      const found = await this.options.loadTimeEntry(notice);
+      // Deleted since: its own `deleted` event follows.
+      if (!found) return;
+      entry = found;
+    }
+    const event: TimeEntryEvent = {
+      type: 'time_entry.changed',
+      action: notice.action,
+      workspace_id: notice.workspaceId,
+      user_id: notice.userId,
+      entry_id: notice.entryId,
+      entry,
+      client_id: notice.clientId,
+      at: notice.at,
+    };
+    const text = JSON.stringify(event);
+    for (const connection of this.socketsOf(notice)) {
       if (connection.socket.readyState === OPEN) connection.socket.send(text);
     }
   }

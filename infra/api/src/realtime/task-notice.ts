@@ -1,4 +1,11 @@
-import { CLIENT_ID_HEADER, CLIENT_ID_MAX_LENGTH, taskEventTypeSchema, type TaskEventType } from '@kanri/contracts';
+import {
+  CLIENT_ID_HEADER,
+  CLIENT_ID_MAX_LENGTH,
+  taskEventTypeSchema,
+  timeEntryEventActionSchema,
+  type TaskEventType,
+  type TimeEntryEventAction,
+} from '@kanri/contracts';
 import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
@@ -22,6 +29,24 @@ export interface TaskNotice {
 /** What a route publishes; `at` is stamped on publishing. */
 export type TaskEventInput = Omit<TaskNotice, 'at'>;
 
+/**
+ * A change of one of a user's time entries: ids only too. Delivered to that user's sockets of the
+ * workspace only; each process loads the entry (none for `deleted`).
+ */
+export interface TimeEntryNotice {
+  type: 'time_entry.changed';
+  action: TimeEntryEventAction;
+  workspaceId: number;
+  /** The entry's owner: the only user whose sockets get it. */
+  userId: number;
+  entryId: number;
+  clientId: string | null;
+  at: string;
+}
+
+/** Whatever travels on NOTICE_CHANNEL. */
+export type Notice = TaskNotice | TimeEntryNotice;
+
 const id = z.number().int().positive();
 const CLIENT_ID_PATTERN = new RegExp(`^[A-Za-z0-9-]{1,${CLIENT_ID_MAX_LENGTH}}$`);
 
@@ -35,15 +60,27 @@ const taskNoticeSchema = z.object({
   at: z.string().max(40),
 });
 
-export function encodeNotice(notice: TaskNotice): string {
+const timeEntryNoticeSchema = z.object({
+  type: z.literal('time_entry.changed'),
+  action: timeEntryEventActionSchema,
+  workspaceId: id,
+  userId: id,
+  entryId: id,
+  clientId: z.string().regex(CLIENT_ID_PATTERN).nullable(),
+  at: z.string().max(40),
+});
+
+const noticeSchema = z.union([taskNoticeSchema, timeEntryNoticeSchema]);
+
+export function encodeNotice(notice: Notice): string {
   return JSON.stringify(notice);
 }
 
 /** The notice in a payload, or undefined for anything else (another program may use the channel). */
-export function decodeNotice(payload: string | undefined): TaskNotice | undefined {
+export function decodeNotice(payload: string | undefined): Notice | undefined {
   if (!payload) return undefined;
   try {
-    const parsed = taskNoticeSchema.safeParse(JSON.parse(payload));
+    const parsed = noticeSchema.safeParse(JSON.parse(payload));
     return parsed.success ? parsed.data : undefined;
   } catch {
     return undefined;
@@ -66,6 +103,9 @@ export function noticeHeadOf(request: FastifyRequest, type: TaskEventType): Noti
   return taskEventOf(request, type, { id: 0, project_id: 0 });
 }
 
+/** The database's clock as the notices' `at`. */
+const NOTICE_AT = sql`to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
 /**
  * `pg_notify` of a write's notice, for the write's own statement (`select … from written`): sent
  * at its commit, never for a write that failed, and no separate round trip or commit. The payload
@@ -75,7 +115,28 @@ export function noticeSql(head: NoticeHead, row: { taskId: SQL; projectId: SQL }
   return sql`pg_notify(${NOTICE_CHANNEL}, json_build_object(
     'type', ${head.type}::text, 'workspaceId', ${head.workspaceId}::int, 'projectId', ${row.projectId},
     'taskId', ${row.taskId}, 'actorId', ${head.actorId}::int, 'clientId', ${head.clientId}::text,
-    'at', to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')
+    'at', ${NOTICE_AT}
+  )::text)`;
+}
+
+/** Who changes time entries (always their owner) and from which client. */
+export interface TimeNoticeHead {
+  workspaceId: number;
+  userId: number;
+  clientId: string | null;
+}
+
+/** The head of the time-entry notices of a signed-in request's write. */
+export function timeNoticeHeadOf(request: FastifyRequest): TimeNoticeHead {
+  const auth = requireAuth(request);
+  return { workspaceId: auth.workspaceId, userId: auth.user.id, clientId: clientIdFrom(request.headers[CLIENT_ID_HEADER]) };
+}
+
+/** `pg_notify` of a time-entry notice (what `encodeNotice` writes), for the write's own statement like `noticeSql`. */
+export function timeEntryNoticeSql(head: TimeNoticeHead, row: { entryId: SQL; action: SQL }): SQL {
+  return sql`pg_notify(${NOTICE_CHANNEL}, json_build_object(
+    'type', 'time_entry.changed', 'action', ${row.action}, 'workspaceId', ${head.workspaceId}::int,
+    'userId', ${head.userId}::int, 'entryId', ${row.entryId}, 'clientId', ${head.clientId}::text, 'at', ${NOTICE_AT}
   )::text)`;
 }
 

@@ -1,16 +1,16 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Pool } from 'pg';
 import { listenTo } from '../db/listener.js';
-import { decodeNotice, encodeNotice, NOTICE_CHANNEL, type TaskNotice } from './task-notice.js';
+import { decodeNotice, encodeNotice, NOTICE_CHANNEL, type Notice } from './task-notice.js';
 
 /** Carries notices to every API process on the same database, the publisher included. */
 export interface NoticeTransport {
   /** Resolves once the notice is handed over (PostgreSQL: NOTIFY sent); delivery follows. */
-  publish(notice: TaskNotice): Promise<void>;
+  publish(notice: Notice): Promise<void>;
   close(): Promise<void>;
 }
 
-export type NoticeHandler = (notice: TaskNotice) => void;
+export type NoticeHandler = (notice: Notice) => void;
 
 /** The listening connection's name in pg_stat_activity. */
 export const LISTENER_APPLICATION_NAME = 'kanri-realtime';

@@ -74,6 +74,9 @@ export async function createProject(db: Database, auth: RequestAuth, input: Stor
         template,
         clickApps: withClickApps(DEFAULT_CLICK_APPS, input),
         position,
+        ...(input.billable !== undefined && { billable: input.billable }),
+        ...(input.hourly_rate_minor !== undefined && { hourlyRateMinor: input.hourly_rate_minor }),
+        ...(input.currency !== undefined && { currency: input.currency }),
         createdBy: auth.user.id,
       })
       .returning({ id: projects.id });
@@ -85,7 +88,8 @@ export async function createProject(db: Database, auth: RequestAuth, input: Stor
 
 /**
  * PUT /projects/update. Dates are checked against the stored ones; a status still holding tasks
- * of the project cannot leave its list; `position` moves the project in the sidebar.
+ * of the project cannot leave its list; `position` moves the project in the sidebar. A new rate or
+ * currency counts for time tracked from then on (entries keep the rate they were tracked at).
  */
 export async function updateProject(db: Database, auth: RequestAuth, input: UpdateInput): Promise<Project> {
   const workspaceId = auth.workspaceId;
@@ -113,6 +117,9 @@ export async function updateProject(db: Database, auth: RequestAuth, input: Upda
       ...(input.start_date !== undefined && { startDate: input.start_date }),
       ...(input.end_date !== undefined && { endDate: input.end_date }),
       ...((input.click_apps || input.clickApps) && { clickApps: withClickApps(project.clickApps, input) }),
+      ...(input.billable !== undefined && { billable: input.billable }),
+      ...(input.hourly_rate_minor !== undefined && { hourlyRateMinor: input.hourly_rate_minor }),
+      ...(input.currency !== undefined && { currency: input.currency }),
     };
     // Touch updated_at whatever changed (status lists and positions included).
     await tx
@@ -230,6 +237,9 @@ interface ProjectStatement {
   template: Project['template'];
   click_apps: Partial<ClickApps>;
   position: number;
+  billable: boolean;
+  hourly_rate_minor: number | null;
+  currency: string;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -245,7 +255,8 @@ async function selectProjects(db: Database, workspaceId: number, id: number | un
   const rows = await queryRows<ProjectStatement>(
     db,
     sql`select p.id, p.workspace_id, p.name, p.description, p.color, p.status,
-        p.start_date::text as start_date, p.end_date::text as end_date, p.template, p.click_apps, p.position, p.created_by,
+        p.start_date::text as start_date, p.end_date::text as end_date, p.template, p.click_apps, p.position,
+        p.billable, p.hourly_rate_minor, p.currency, p.created_by,
         to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
         to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
         coalesce((select array_agg(ps.status_id order by ps.position, ps.status_id) from ${projectStatuses} ps where ps.project_id = p.id), '{}') as status_ids,
@@ -286,6 +297,9 @@ async function selectProjects(db: Database, workspaceId: number, id: number | un
         status_id: statusId,
         count: mine.find((entry) => entry.status_id === statusId)?.count ?? 0,
       })),
+      billable: row.billable,
+      hourly_rate_minor: row.hourly_rate_minor,
+      currency: row.currency,
       created_by: row.created_by,
       created_at: row.created_at,
       updated_at: row.updated_at,

@@ -1,15 +1,16 @@
 import { COMPUTED_FIELD_TYPES, INVERSE_TASK_LINK, type StatusCategory, type Task, type TaskRelationship } from '@kanri/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { customFields, projects, statuses, taskAssignees, taskLinks, tasks, taskTags } from '../db/schema.js';
+import { customFields, projects, statuses, taskAssignees, taskLinks, tasks, taskTags, timeEntries } from '../db/schema.js';
 import { queryRows } from '../db/statements.js';
 import { applyComputedValues, type ComputedFieldSource, type RelatedTask } from './computed-fields.js';
+import { trackedMsOf } from './time-entry-sql.js';
 
 /**
  * Tasks as the API returns them, read in ONE SQL statement (one round trip, a named prepared
- * statement): the page of rows with their assignees, tags and links, the custom fields of their
- * projects and, when one of those is computed, the tasks they link to; then the computed values
- * are filled in here. `GET /tasks`, `GET /tasks/{id}` and the replies of the writes all read this
+ * statement): the page of rows with their assignees, tags, links and tracked time (every entry on
+ * the task, pauses left out, running ones up to now), the custom fields of their projects and, when
+ * one of those is computed, the tasks they link to; then the computed values are filled in here. `GET /tasks`, `GET /tasks/{id}` and the replies of the writes all read this
  * way (infra/api/README.md, "Reads").
  */
 export interface TaskSelection {
@@ -101,6 +102,10 @@ export async function selectTasks(db: Database, workspaceId: number, selection: 
       join ${tasks} o on o.id = x.other_id
       group by x.task_id
     ),
+    tracked as (
+      select e.task_id, round(sum(${trackedMsOf(sql`e`)}))::float8 as ms
+      from ${timeEntries} e where e.task_id = any(array(select id from matched)) group by e.task_id
+    ),
     fields as (
       select f.id, f.project_id, f.type, f.settings from ${customFields} f
       where f.workspace_id = ${workspaceId} and f.project_id in (select project_id from matched)
@@ -136,6 +141,7 @@ export async function selectTasks(db: Database, workspaceId: number, selection: 
       ${ISO_DATE(sql`s.start_date`)} as start_date,
       ${ISO_DATE(sql`s.due_date`)} as due_date,
       s.progress, s.time_estimate_minutes, s.track_time,
+      coalesce(tr.ms, 0) as tracked_ms,
       g.ids as tag_ids,
       k.list as relationships,
       s.position, s.custom_field_values, s.created_by, s.version,
@@ -145,7 +151,8 @@ export async function selectTasks(db: Database, workspaceId: number, selection: 
     left join (matched s
       left join assignees a on a.task_id = s.id
       left join tagged g on g.task_id = s.id
-      left join links k on k.task_id = s.id) on true
+      left join links k on k.task_id = s.id
+      left join tracked tr on tr.task_id = s.id) on true
     order by s.ordinal`,
   );
   const head = rows[0]!;
@@ -216,6 +223,7 @@ function toTask(row: StatementRow): Task {
     progress: row.progress,
     time_estimate_minutes: row.time_estimate_minutes,
     track_time: row.track_time,
+    tracked_ms: row.tracked_ms,
     tag_ids: row.tag_ids ?? [],
     relationships: row.relationships ?? [],
     position: row.position,

@@ -1,11 +1,11 @@
 import { ROLES, type Role } from '@kanri/contracts';
-import { eq } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import type { Database } from '../../src/db/database.js';
-import { customFields, priorities, statuses, workspaces } from '../../src/db/schema.js';
+import { customFields, priorities, statuses, timeEntries, users, workspaces } from '../../src/db/schema.js';
 import { TEST_PASSWORD } from '../helpers/accounts.js';
 import { multipart, SAMPLE_FILES, type MultipartBody } from '../helpers/multipart.js';
-import { insertMedia, insertProject, insertTask, priorityIds, statusIds } from '../helpers/work.js';
+import { insertMedia, insertProject, insertTask, insertTimeEntry, priorityIds, statusIds } from '../helpers/work.js';
 
 /** Who calls: no token, a member of workspace 1 with each role, or a valid token sent with a workspace the caller is not in. */
 export type Caller = 'noToken' | Role | 'otherWorkspace';
@@ -28,6 +28,11 @@ interface MatrixContext {
 
 let unique = 0;
 const next = () => (unique += 1);
+/** Another member's entry: a 404 for everyone, admins included (only the owner changes an entry). */
+const NOT_YOURS = { noToken: 401, admin: 404, manager: 404, developer: 404, designer: 404, member: 404, otherWorkspace: 403 };
+/** Ids of the entries the destroy rows delete (the URL holds the id, so each call gets the same one anew). */
+const OWN_ENTRY = 900_001;
+const SOMEONE_ELSES_ENTRY = 900_002;
 const MANAGERS = { noToken: 401, admin: 200, manager: 200, developer: 403, designer: 403, member: 403, otherWorkspace: 403 };
 const MANAGERS_CREATE = { ...MANAGERS, admin: 201, manager: 201 };
 const SIGNED_IN = { noToken: 401, admin: 200, manager: 200, developer: 200, designer: 200, member: 200, otherWorkspace: 403 };
@@ -167,6 +172,67 @@ export const MATRIX: MatrixRow[] = [
   { method: 'GET', url: '/api/v1/tags', expected: SIGNED_IN },
   { method: 'POST', url: '/api/v1/tags/store', body: () => ({ name: `Tag ${next()}` }), expected: SIGNED_IN_CREATE },
 
+  // Time tracking: everyone tracks and reads their own entries; only the owner changes one (someone
+  // else's is a 404, admins included); everyone's entries are for admins and managers.
+  { method: 'GET', url: '/api/v1/time-entries', expected: SIGNED_IN },
+  { method: 'GET', url: '/api/v1/time-entries?user_id=all', expected: MANAGERS },
+  { method: 'GET', url: '/api/v1/time-entries/active', expected: SIGNED_IN },
+  { method: 'POST', url: '/api/v1/time-entries/start', body: { description: 'Matrix' }, expected: SIGNED_IN_CREATE },
+  { method: 'POST', url: '/api/v1/time-entries/pause', body: ({ db, userId }) => runningTimer(db, userId), expected: SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/v1/time-entries/resume',
+    body: ({ db, userId }) => runningTimer(db, userId, { paused: true }),
+    expected: SIGNED_IN,
+  },
+  { method: 'POST', url: '/api/v1/time-entries/stop', body: ({ db, userId }) => runningTimer(db, userId), expected: SIGNED_IN },
+  {
+    method: 'POST',
+    url: '/api/v1/time-entries/store',
+    body: () => ({ started_at: new Date(Date.UTC(2025, 0, 1) + next() * 3_600_000).toISOString(), duration_ms: 60_000 }),
+    expected: SIGNED_IN_CREATE,
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/time-entries/update',
+    body: async ({ db, userId }) => ({ id: await pastEntry(db, userId ?? 1), description: `Entry ${next()}` }),
+    expected: SIGNED_IN,
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/time-entries/update',
+    body: async ({ db }) => ({ id: await entryWithId(db, SOMEONE_ELSES_ENTRY, undefined), description: 'Not yours' }),
+    expected: NOT_YOURS,
+  },
+  {
+    method: 'DELETE',
+    url: `/api/v1/time-entries/destroy/${OWN_ENTRY}`,
+    body: async ({ db, userId }) => {
+      await entryWithId(db, OWN_ENTRY, userId);
+      return {};
+    },
+    expected: SIGNED_IN,
+  },
+  {
+    method: 'DELETE',
+    url: `/api/v1/time-entries/destroy/${SOMEONE_ELSES_ENTRY}`,
+    body: async ({ db }) => {
+      await entryWithId(db, SOMEONE_ELSES_ENTRY, undefined);
+      return {};
+    },
+    expected: NOT_YOURS,
+  },
+  {
+    method: 'PUT',
+    url: '/api/v1/time-entries/timesheet',
+    body: () => ({ date: '2025-02-01', time_zone: 'UTC', task_id: null, description: `Row ${next()}`, duration_ms: 60_000 }),
+    expected: SIGNED_IN,
+  },
+  { method: 'GET', url: '/api/v1/time-entries/report', expected: SIGNED_IN },
+  { method: 'GET', url: '/api/v1/time-entries/report?user_id=all', expected: MANAGERS },
+  { method: 'GET', url: '/api/v1/time-entries/export', expected: SIGNED_IN },
+  { method: 'GET', url: '/api/v1/time-entries/export?user_id=all', expected: MANAGERS },
+
   // Workspaces: everyone lists their own, admins create; renaming takes an admin of the workspace renamed.
   { method: 'GET', url: '/api/v1/workspaces', expected: SIGNED_IN },
   {
@@ -224,6 +290,43 @@ async function newPriority(db: Database): Promise<number> {
     .values({ workspaceId: 1, name: `Spare ${next()}`, slug: `spare-${unique}`, color: '#000000', position: 99 })
     .returning({ id: priorities.id });
   return row!.id;
+}
+
+/** A running (or paused) timer of the caller in workspace 1, replacing the one they had. */
+async function runningTimer(db: Database, userId: number | undefined, { paused = false } = {}): Promise<object> {
+  if (userId === undefined) return {};
+  await db
+    .delete(timeEntries)
+    .where(and(eq(timeEntries.workspaceId, 1), eq(timeEntries.userId, userId), isNull(timeEntries.endedAt)));
+  const now = Date.now();
+  await insertTimeEntry(db, { userId, start: now - 3_600_000, pauses: paused ? [[now - 60_000, null]] : [] });
+  return {};
+}
+
+/** A stopped entry of the user in workspace 1, in the past. */
+function pastEntry(db: Database, userId: number): Promise<number> {
+  const start = Date.UTC(2024, 0, 1) + next() * 3_600_000;
+  return insertTimeEntry(db, { userId, start, end: start + 60_000 });
+}
+
+/**
+ * Entry `id` in workspace 1 anew: the caller's, or (no caller) the admin's of the other workspace
+ * (someone every caller of workspace 1 is not).
+ */
+async function entryWithId(db: Database, id: number, userId: number | undefined): Promise<number> {
+  await db.delete(timeEntries).where(eq(timeEntries.id, id));
+  const [stranger] = await db.select({ id: users.id }).from(users).where(eq(users.email, 'admin@other.test'));
+  const start = new Date(Date.UTC(2024, 5, 1) + next() * 3_600_000);
+  await db.insert(timeEntries).values({
+    id,
+    workspaceId: 1,
+    userId: userId ?? stranger!.id,
+    description: 'Matrix entry',
+    startedAt: start,
+    endedAt: new Date(start.getTime() + 60_000),
+    source: 'manual',
+  });
+  return id;
 }
 
 export const CALLERS: Caller[] = ['noToken', ...ROLES, 'otherWorkspace'];

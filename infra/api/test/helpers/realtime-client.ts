@@ -1,6 +1,13 @@
 import type { IncomingMessage } from 'node:http';
 import path from 'node:path';
-import { REALTIME_PATH, REALTIME_PROTOCOL, REALTIME_TOKEN_PREFIX, type RealtimeMessage, type TaskEvent } from '@kanri/contracts';
+import {
+  REALTIME_PATH,
+  REALTIME_PROTOCOL,
+  REALTIME_TOKEN_PREFIX,
+  type RealtimeMessage,
+  type TaskEvent,
+  type TimeEntryEvent,
+} from '@kanri/contracts';
 import type { FastifyInstance } from 'fastify';
 import { eventually } from './eventually.js';
 
@@ -51,6 +58,10 @@ export interface LiveSocket {
   events(): TaskEvent[];
   /** Waits for the `count`-th task event (1-based) and returns it. */
   event(count: number): Promise<TaskEvent>;
+  /** The time-entry events received so far. */
+  timeEvents(): TimeEntryEvent[];
+  /** Waits for the `count`-th time-entry event (1-based) and returns it. */
+  timeEvent(count: number): Promise<TimeEntryEvent>;
   /** Resolves with the close code and reason once the socket closed. */
   readonly closed: Promise<{ code: number; reason: string }>;
   close(): void;
@@ -95,6 +106,7 @@ export async function connectLive(target: RealtimeTarget, options: ConnectOption
     });
   });
   const events = () => messages.filter((message): message is TaskEvent => message.type.startsWith('task.'));
+  const timeEvents = () => messages.filter((message): message is TimeEntryEvent => message.type === 'time_entry.changed');
   await eventually(() => expect(messages[0]).toEqual({ type: 'ready', workspace_id: Number(options.workspaceId) }));
   return {
     protocol: socket.protocol,
@@ -103,6 +115,11 @@ export async function connectLive(target: RealtimeTarget, options: ConnectOption
     event: async (count) => {
       await eventually(() => expect(events().length).toBeGreaterThanOrEqual(count));
       return events()[count - 1]!;
+    },
+    timeEvents,
+    timeEvent: async (count) => {
+      await eventually(() => expect(timeEvents().length).toBeGreaterThanOrEqual(count));
+      return timeEvents()[count - 1]!;
     },
     closed,
     close: () => socket.close(),

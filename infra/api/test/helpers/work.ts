@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_CLICK_APPS } from '@kanri/contracts';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/database.js';
-import { priorities, projects, projectStatuses, statuses, taskMedia, tasks } from '../../src/db/schema.js';
+import { priorities, projects, projectStatuses, statuses, taskMedia, tasks, timeEntries } from '../../src/db/schema.js';
 import { keyBetween } from '../../src/lib/order-keys.js';
 
 /**
@@ -12,7 +12,7 @@ import { keyBetween } from '../../src/lib/order-keys.js';
 
 /** Back to a fresh workspace 1 (and no other): no projects or tasks; the seeded statuses, priorities and tags. */
 export async function resetWork(db: Database): Promise<void> {
-  await db.execute(sql`truncate projects, tasks, task_activities, task_media restart identity cascade`);
+  await db.execute(sql`truncate projects, tasks, task_activities, task_media, time_entries restart identity cascade`);
   await db.execute(sql`delete from statuses where workspace_id = 1`);
   await db.execute(sql`delete from priorities where workspace_id = 1`);
   await db.execute(sql`delete from tags where workspace_id = 1`);
@@ -117,4 +117,54 @@ export async function insertMedia(
     })
     .returning({ id: taskMedia.id });
   return row!.id;
+}
+
+/**
+ * A time entry written straight to the table: `start` and `end` are instants (ISO or epoch ms; no
+ * end: running), `pauses` pairs of instants (null end: paused now).
+ */
+export async function insertTimeEntry(
+  db: Database,
+  options: {
+    userId: number;
+    workspaceId?: number;
+    taskId?: number | null;
+    description?: string;
+    start: string | number;
+    end?: string | number | null;
+    pauses?: [string | number, string | number | null][];
+    billable?: boolean;
+    hourlyRateMinor?: number | null;
+    currency?: string | null;
+    source?: 'timer' | 'manual';
+  },
+): Promise<number> {
+  const at = (value: string | number) => new Date(value).toISOString();
+  const pauses = `{${(options.pauses ?? []).map(([from, to]) => `[${at(from)},${to === null ? '' : at(to)})`).join(',')}}`;
+  const [row] = await db
+    .insert(timeEntries)
+    .values({
+      workspaceId: options.workspaceId ?? 1,
+      userId: options.userId,
+      taskId: options.taskId ?? null,
+      description: options.description ?? 'General work',
+      startedAt: new Date(options.start),
+      endedAt: options.end === undefined || options.end === null ? null : new Date(options.end),
+      pauses,
+      billable: options.billable ?? true,
+      hourlyRateMinor: options.hourlyRateMinor ?? null,
+      currency: options.currency ?? null,
+      source: options.source ?? (options.end === undefined || options.end === null ? 'timer' : 'manual'),
+    })
+    .returning({ id: timeEntries.id });
+  return row!.id;
+}
+
+/** Sets a project's billing settings. */
+export async function setProjectBilling(
+  db: Database,
+  projectId: number,
+  billing: { billable?: boolean; hourlyRateMinor?: number | null; currency?: string },
+): Promise<void> {
+  await db.update(projects).set(billing).where(eq(projects.id, projectId));
 }

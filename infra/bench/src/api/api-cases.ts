@@ -15,18 +15,48 @@ export interface ApiCaseResult {
   totalRequests: number;
   /** requestsPerSecond ÷ the bare route's. */
   ratioToBare: number;
+  /** The p99 latency the case should stay under, and whether this run did (cases with a target only). */
+  targetP99Ms?: number;
+  metTarget?: boolean;
 }
 
 interface ApiCase {
   name: string;
   label: string;
+  targetP99Ms?: number;
+  /** Connections of this case instead of the run's (a report is opened by people, not polled). */
+  connections?: number;
   /** The path (with query) and what else differs from the defaults. */
   options(seed: SeededWorkspace): { path: string } & Partial<autocannon.Options>;
 }
 
 const json = (token: string) => ({ ...sessionHeaders(token), 'content-type': 'application/json' });
 
-/** The cases, in the order they run: the ceiling first, writes last (they add rows). */
+/** The week report's p99 target (infra/bench/README.md). */
+export const REPORT_P99_TARGET_MS = 100;
+/** Reports run with fewer connections: people open them, nothing polls them. */
+export const REPORT_CONNECTIONS = 10;
+
+let trackerSequence = -1;
+
+/** Each connection tracks time as its own member (one user's timer writes take turns under their lock). */
+function trackerOf(seed: SeededWorkspace, context: object): string {
+  const state = context as { tracker?: string };
+  state.tracker ??= seed.trackerTokens[(trackerSequence += 1) % seed.trackerTokens.length]!;
+  return state.tracker;
+}
+
+const timerRequest = (seed: SeededWorkspace, path: string, body?: object): autocannon.Request => ({
+  method: 'POST',
+  path,
+  setupRequest: (request, context) => ({
+    ...request,
+    headers: json(trackerOf(seed, context)),
+    body: JSON.stringify(body ?? {}),
+  }),
+});
+
+/** The cases, in the order they run: the ceiling first, writes last (they add rows; the timers' would swell the month's report). */
 export const API_CASES: ApiCase[] = [
   {
     name: 'bare',
@@ -79,6 +109,48 @@ export const API_CASES: ApiCase[] = [
       };
     },
   },
+  {
+    name: 'time.report',
+    label: `GET /api/v1/time-entries/report (this week, Europe/Paris; of 100,000 entries; ${REPORT_CONNECTIONS} connections)`,
+    targetP99Ms: REPORT_P99_TARGET_MS,
+    connections: REPORT_CONNECTIONS,
+    options: (seed) => ({
+      method: 'GET',
+      path: '/api/v1/time-entries/report?time_zone=Europe%2FParis',
+      headers: sessionHeaders(seed.token),
+    }),
+  },
+  {
+    name: 'time.report.month',
+    label: `GET /api/v1/time-entries/report (this month, everyone's; of 100,000 entries; ${REPORT_CONNECTIONS} connections)`,
+    connections: REPORT_CONNECTIONS,
+    options: (seed) => ({
+      method: 'GET',
+      path: '/api/v1/time-entries/report?period=month&user_id=all',
+      headers: sessionHeaders(seed.token),
+    }),
+  },
+  {
+    name: 'time.start',
+    label: 'POST /api/v1/time-entries/start (each stops the running one; a member per connection)',
+    options: (seed) => ({
+      method: 'POST',
+      path: '/api/v1/time-entries/start',
+      requests: [timerRequest(seed, '/api/v1/time-entries/start', { description: 'Benchmark timer' })],
+    }),
+  },
+  {
+    name: 'time.stop',
+    label: 'POST /api/v1/time-entries/start, then /stop (in turn; a member per connection)',
+    options: (seed) => ({
+      method: 'POST',
+      path: '/api/v1/time-entries/start',
+      requests: [
+        timerRequest(seed, '/api/v1/time-entries/start', { description: 'Benchmark timer' }),
+        timerRequest(seed, '/api/v1/time-entries/stop'),
+      ],
+    }),
+  },
 ];
 
 function run(options: autocannon.Options): Promise<autocannon.Result> {
@@ -104,7 +176,11 @@ export async function runApiCases(
   let bareRate = Number.NaN;
   for (const apiCase of API_CASES) {
     const { path, ...rest } = apiCase.options(seed);
-    const options: autocannon.Options = { ...rest, url: `${baseUrl}${path}`, connections: timing.connections };
+    const options: autocannon.Options = {
+      ...rest,
+      url: `${baseUrl}${path}`,
+      connections: apiCase.connections ?? timing.connections,
+    };
     await run({ ...options, duration: timing.warmupSeconds });
     const result = await run({ ...options, duration: timing.durationSeconds });
     const rate = result.requests.average;
@@ -121,10 +197,18 @@ export async function runApiCases(
       non2xx: result.non2xx,
       totalRequests: result.requests.total,
       ratioToBare: rate / bareRate,
+      ...(apiCase.targetP99Ms !== undefined && {
+        targetP99Ms: apiCase.targetP99Ms,
+        metTarget: result.latency.p99 <= apiCase.targetP99Ms,
+      }),
     };
     results.push(caseResult);
+    const target =
+      caseResult.targetP99Ms === undefined
+        ? ''
+        : ` (target p99 ≤ ${caseResult.targetP99Ms} ms: ${caseResult.metTarget ? 'met' : 'MISSED'})`;
     log(
-      `  ${apiCase.label}: ${Math.round(rate)} req/s, p50 ${caseResult.latencyP50Ms} ms, p99 ${caseResult.latencyP99Ms} ms, errors ${describeErrors(caseResult)}`,
+      `  ${apiCase.label}: ${Math.round(rate)} req/s, p50 ${caseResult.latencyP50Ms} ms, p99 ${caseResult.latencyP99Ms} ms${target}, errors ${describeErrors(caseResult)}`,
     );
   }
   return results;

@@ -41,6 +41,9 @@ export interface ApiDatabaseResult {
 
 const SERVER_SCRIPT = path.join(__dirname, 'server-process.js');
 
+/** Time entries of the bench user, for the report cases. */
+export const TIME_ENTRIES = 100_000;
+
 /** Seeds one database, serves it from a fresh API process, measures every case and its memory. */
 export async function runApiOnDatabase(
   settings: BenchSettings,
@@ -51,7 +54,17 @@ export async function runApiOnDatabase(
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kanri-bench-api-'));
   try {
     const port = await freePort(settings.basePort);
-    const options: ServerOptions = { mode: 'seed', port, databaseUrl, dataDir, readTasks: 50, projects: 10 };
+    const options: ServerOptions = {
+      mode: 'seed',
+      port,
+      databaseUrl,
+      dataDir,
+      readTasks: 50,
+      projects: 10,
+      timeEntries: TIME_ENTRIES,
+      // A member per connection of the timer cases, with room for reconnections.
+      trackers: settings.connections * 4,
+    };
     const seeder = startServer(options);
     const seeded = await nextMessage<SeededMessage>(seeder, 'seeded', 180_000);
     await exited(seeder);

@@ -37,10 +37,19 @@ async function main(): Promise<void> {
     const read = await seeder.project('Bench reads', options.readTasks, options.readTasks);
     const write = await seeder.project('Bench writes', 1);
     for (let index = 3; index <= options.projects; index += 1) await seeder.project(`Project ${index}`, 1);
+    // On the write project's task, so GET /tasks of the read project measures what it did before.
+    await seeder.timeEntries(options.timeEntries, write.taskIds[0]!);
+    const trackerTokens = await seeder.trackers(options.trackers);
     await close();
     send({
       type: 'seeded',
-      workspace: { token: session.token, readProjectId: read.id, writeProjectId: write.id, readTaskIds: read.taskIds },
+      workspace: {
+        token: session.token,
+        readProjectId: read.id,
+        writeProjectId: write.id,
+        readTaskIds: read.taskIds,
+        trackerTokens,
+      },
       maxRssBytes: process.resourceUsage().maxRSS * 1024,
     });
     process.disconnect?.();

@@ -14,6 +14,10 @@ export interface ServerOptions {
   readTasks: number;
   /** Projects in the workspace (GET /projects), the two the cases use included. */
   projects: number;
+  /** Time entries of the bench user (the report cases read them). */
+  timeEntries: number;
+  /** Members with a session each, whose timers the timer cases start and stop. */
+  trackers: number;
 }
 
 /** What the cases need to know about the seeded workspace. */
@@ -22,6 +26,8 @@ export interface SeededWorkspace {
   readProjectId: number;
   writeProjectId: number;
   readTaskIds: number[];
+  /** Session tokens of the trackers. */
+  trackerTokens: string[];
 }
 
 export interface SeededMessage {

@@ -39,9 +39,10 @@ export function renderMarkdown(results: BenchResults): string {
         String(entry.latencyP99Ms),
         describeErrors(entry),
         entry.name === 'bare' ? '1' : entry.ratioToBare.toFixed(4),
+        entry.targetP99Ms === undefined ? '' : `≤ ${entry.targetP99Ms}: ${entry.metTarget ? 'met' : 'MISSED'}`,
       ]),
     );
-    parts.push(table(['database', 'case', 'req/s', 'p50 ms', 'p99 ms', 'errors', '× bare'], rows), '');
+    parts.push(table(['database', 'case', 'req/s', 'p50 ms', 'p99 ms', 'errors', '× bare', 'p99 target ms'], rows), '');
     parts.push('## API memory (RSS of the API process; idle and after: after a full GC)', '');
     parts.push(
       table(

@@ -4,10 +4,11 @@ import fp from 'fastify-plugin';
 import type { ApiConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { RealtimeHub, RESYNC_CLOSE, type Connection, type RealtimeSocket, type SessionCheck } from '../../realtime/hub.js';
-import type { TaskEventInput, TaskNotice } from '../../realtime/task-notice.js';
+import type { Notice, TaskEventInput, TaskNotice } from '../../realtime/task-notice.js';
 import { postgresTransport, type NoticeTransport } from '../../realtime/transports.js';
 import { findActiveSession } from '../../services/sessions.js';
 import { getTask } from '../../services/tasks.js';
+import { findTimeEntry } from '../../services/time-entries.js';
 import { findMembership } from '../../services/users.js';
 
 /** Live updates of this API process: what routes publish, and the sockets the realtime route accepts. */
@@ -38,8 +39,8 @@ export interface RealtimePluginOptions {
 const MAX_CLIENT_MESSAGE_BYTES = 4096;
 
 /**
- * WebSocket support and the fan-out of live task changes (ARCHITECTURE §4 "Real time"): through
- * PostgreSQL LISTEN/NOTIFY, so every replica delivers every event to its own sockets.
+ * WebSocket support and the fan-out of live task and time-entry changes (ARCHITECTURE §4 "Real
+ * time"): through PostgreSQL LISTEN/NOTIFY, so every replica delivers every event to its own sockets.
  */
 export const realtimePlugin = fp<RealtimePluginOptions>(
   async (api, { config }) => {
@@ -64,6 +65,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
           throw error;
         }
       },
+      loadTimeEntry: (notice) => findTimeEntry(api.db, notice.workspaceId, notice.userId, notice.entryId),
       checkSession: async (connection): Promise<SessionCheck> => {
         const found = await findActiveSession(api.db, connection.token, config);
         if (!found || found.user.id !== connection.userId) return 'unauthorized';
@@ -71,7 +73,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         return membership?.status === 'active' ? 'active' : 'forbidden';
       },
     });
-    const deliver = (notice: TaskNotice) => hub.deliver(notice);
+    const deliver = (notice: Notice) => hub.deliver(notice);
 
     let transport: NoticeTransport;
     try {

@@ -12,6 +12,7 @@ import { socialAuthRoutes } from './social-auth.js';
 import { tagsRoutes } from './tags.js';
 import { taskMediaRoutes } from './task-media.js';
 import { tasksRoutes } from './tasks.js';
+import { timeEntriesRoutes } from './time-entries.js';
 import { usersRoutes } from './users.js';
 import { workflowRoutes } from './workflow.js';
 import { workspacesRoutes } from './workspaces.js';
@@ -33,5 +34,6 @@ export const v1Routes: FastifyPluginAsync = async (v1) => {
   await v1.register(customFieldsRoutes);
   await v1.register(tagsRoutes);
   await v1.register(workspacesRoutes);
+  await v1.register(timeEntriesRoutes);
   await v1.register(realtimeRoutes);
 };

@@ -63,6 +63,9 @@ describe('projects', () => {
             { status_id: ids['in-progress'], count: 0 },
             { status_id: ids.completed, count: 0 },
           ],
+          billable: true,
+          hourly_rate_minor: null,
+          currency: 'USD',
           created_by: members.admin.user.id,
           created_at: expect.any(String),
           updated_at: expect.any(String),
@@ -289,6 +292,22 @@ describe('projects', () => {
       });
       const cleared = await call('PUT', '/projects/update', { id: project.id, description: null, end_date: null });
       expect(cleared.json().data).toMatchObject({ description: null, end_date: null, name: 'Website' });
+    });
+
+    it('keeps the billing settings: billable, hourly rate in minor units, currency (upper-cased)', async () => {
+      const project = await store({ name: 'Client work', billable: false, hourly_rate_minor: 12_500, currency: 'eur' });
+      expect(project).toMatchObject({ billable: false, hourly_rate_minor: 12_500, currency: 'EUR' });
+
+      const changed = dataOf(await call('PUT', '/projects/update', { id: project.id, billable: true, hourly_rate_minor: null }));
+      expect(changed).toMatchObject({ billable: true, hourly_rate_minor: null, currency: 'EUR' });
+      expect((await call('GET', `/projects/${project.id}`)).json().data).toMatchObject({ billable: true, currency: 'EUR' });
+
+      const refused = await call('PUT', '/projects/update', { id: project.id, hourly_rate_minor: -1, currency: 'euro' });
+      expect(refused.statusCode).toBe(422);
+      expect(refused.json().errors).toEqual({
+        hourly_rate_minor: [PROJECT_MESSAGES.rateInvalid],
+        currency: [PROJECT_MESSAGES.currencyInvalid],
+      });
     });
 
     it('checks dates against the stored ones', async () => {

@@ -61,6 +61,29 @@ describe('SQL round trips per request', () => {
     expect(update.length).toBeLessThanOrEqual(UPDATE_ROUND_TRIPS);
   });
 
+  it('the time reads are one statement each: GET /time-entries, /active, /report, /export', async () => {
+    expect(await request('GET', '/time-entries?period=week')).toHaveLength(2);
+    expect(await request('GET', '/time-entries/active')).toHaveLength(2);
+    expect(await request('GET', '/time-entries/report?period=month&user_id=all')).toHaveLength(2);
+    expect(await request('GET', '/time-entries/export')).toHaveLength(2);
+  });
+
+  it('the timer: start under the user lock, pause and stop in one statement each', async () => {
+    const start = await request('POST', '/time-entries/start', { task_id: taskIds[3] });
+    const pause = await request('POST', '/time-entries/pause');
+    const stop = await request('POST', '/time-entries/stop');
+    console.info(`round trips: POST /time-entries/start ${start.length}, /pause ${pause.length}, /stop ${stop.length}`);
+    // The session; BEGIN, the user's lock, the task's read, the write (its reply and notices), COMMIT.
+    expect(start.length).toBeLessThanOrEqual(6);
+    expect(pause).toHaveLength(2);
+    expect(stop).toHaveLength(2);
+  });
+
+  it('runs without JIT compilation (a misjudged cost would compile a statement that runs in milliseconds)', async () => {
+    const { rows } = await testApp.database.pool.query<{ jit: string }>('show jit');
+    expect(rows[0]!.jit).toBe('off');
+  });
+
   it('PUT /tasks/update writes only what changed', async () => {
     const queries = await request('PUT', '/tasks/update', { id: taskIds[2], title: 'Only the title', progress: 0 });
     const update = queries.find((text) => /update "tasks" set/.test(text));

@@ -68,6 +68,7 @@ describe('tasks', () => {
           progress: 0,
           time_estimate_minutes: null,
           track_time: false,
+          tracked_ms: 0,
           tag_ids: [],
           relationships: [],
           position: 'a0',
