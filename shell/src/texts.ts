@@ -9,6 +9,7 @@ export const TEXTS = {
   settings: 'Settings',
   signOut: 'Sign Out',
   projects: 'Projects',
+  timeTracker: 'Time tracker',
   remoteFailedTitle: 'This area could not be loaded',
   remoteFailedBody: 'The rest of Kanri keeps working. Check your connection and try again.',
   registryFailedTitle: 'Kanri could not start',

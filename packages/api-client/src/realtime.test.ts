@@ -1,6 +1,6 @@
-import { REALTIME_PROTOCOL, REALTIME_TOKEN_PREFIX, type TaskEvent } from '@kanri/contracts';
+import { REALTIME_PROTOCOL, REALTIME_TOKEN_PREFIX, type TaskEvent, type TimeEntryEvent } from '@kanri/contracts';
 import { API_CLIENT_ID } from './http';
-import { connectRealtime, onRealtimeEvent, realtimeUrl, reconnectDelayMs } from './realtime';
+import { connectRealtime, onRealtimeEvent, onTimeEntryEvent, realtimeUrl, reconnectDelayMs } from './realtime';
 
 class FakeSocket {
   static all: FakeSocket[] = [];
@@ -31,6 +31,18 @@ const event = (overrides: Partial<TaskEvent> = {}): TaskEvent => ({
   task: null,
   actor_id: 2,
   client_id: 'someone-else',
+  at: '2026-11-21T10:00:00.000Z',
+  ...overrides,
+});
+
+const timeEvent = (overrides: Partial<TimeEntryEvent> = {}): TimeEntryEvent => ({
+  type: 'time_entry.changed',
+  action: 'started',
+  workspace_id: 7,
+  user_id: 1,
+  entry_id: 21,
+  entry: null,
+  client_id: 'other-tab',
   at: '2026-11-21T10:00:00.000Z',
   ...overrides,
 });
@@ -73,6 +85,51 @@ test('events of other clients reach listeners; the tab’s own echoes and other 
   unsubscribe();
   socket.send(event());
   expect(received).toHaveLength(1);
+  close();
+});
+
+test('time entry events of other tabs reach time listeners only; task listeners keep getting task events only', () => {
+  const tasks: TaskEvent[] = [];
+  const times: TimeEntryEvent[] = [];
+  const stopTasks = onRealtimeEvent((e) => tasks.push(e));
+  const stopTimes = onTimeEntryEvent((e) => times.push(e));
+  const close = connect();
+  const socket = FakeSocket.all[0]!;
+  socket.send({ type: 'ready', workspace_id: 7 });
+  socket.send(timeEvent());
+  socket.send(timeEvent({ action: 'paused', client_id: null }));
+  // The tab's own change is already in its cache; another workspace's entry is not this connection's.
+  socket.send(timeEvent({ action: 'stopped', client_id: API_CLIENT_ID }));
+  socket.send(timeEvent({ action: 'deleted', workspace_id: 8 }));
+  socket.send(event({ task_id: 12 }));
+  expect(times.map((e) => [e.action, e.client_id])).toEqual([
+    ['started', 'other-tab'],
+    ['paused', null],
+  ]);
+  expect(tasks.map((e) => e.task_id)).toEqual([12]);
+
+  stopTimes();
+  socket.send(timeEvent({ action: 'resumed' }));
+  expect(times).toHaveLength(2);
+  stopTasks();
+  close();
+});
+
+test('messages that are not JSON objects or of an unknown type are ignored', () => {
+  const tasks: TaskEvent[] = [];
+  const times: TimeEntryEvent[] = [];
+  const stopTasks = onRealtimeEvent((e) => tasks.push(e));
+  const stopTimes = onTimeEntryEvent((e) => times.push(e));
+  const close = connect();
+  const socket = FakeSocket.all[0]!;
+  socket.onmessage?.({ data: 'not json' });
+  socket.onmessage?.({ data: 'null' });
+  socket.send({ type: 'something.else', workspace_id: 7, client_id: null });
+  socket.send(event());
+  expect(tasks).toHaveLength(1);
+  expect(times).toHaveLength(0);
+  stopTasks();
+  stopTimes();
   close();
 });
 

@@ -1,4 +1,4 @@
-import type { RealtimeMessage, TaskEvent } from '@kanri/contracts';
+import type { RealtimeMessage, TaskEvent, TimeEntryEvent } from '@kanri/contracts';
 import {
   REALTIME_CLOSE_CODES,
   REALTIME_PATH,
@@ -9,18 +9,34 @@ import {
 import { API_CLIENT_ID, apiBaseUrl } from './http';
 
 type TaskEventListener = (event: TaskEvent) => void;
+type TimeEntryEventListener = (event: TimeEntryEvent) => void;
 
-const listeners = new Set<TaskEventListener>();
+const taskListeners = new Set<TaskEventListener>();
+const timeEntryListeners = new Set<TimeEntryEventListener>();
+
+function subscribe<Listener>(set: Set<Listener>, listener: Listener): () => void {
+  set.add(listener);
+  return () => {
+    set.delete(listener);
+  };
+}
 
 /**
  * Live task events of the current workspace made by OTHER tabs and people (a tab's own changes are
  * already in its cache). Returns the unsubscribe function.
  */
 export function onRealtimeEvent(listener: TaskEventListener): () => void {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+  return subscribe(taskListeners, listener);
+}
+
+/**
+ * Live changes of the signed-in user's own time entries in the current workspace (`time_entry.changed`:
+ * a timer started, paused, resumed or stopped, an entry added, edited or deleted) made on OTHER tabs
+ * and devices; the server sends them only to the entry owner's connections. Returns the unsubscribe
+ * function.
+ */
+export function onTimeEntryEvent(listener: TimeEntryEventListener): () => void {
+  return subscribe(timeEntryListeners, listener);
 }
 
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
@@ -53,6 +69,21 @@ export function realtimeUrl(workspaceId: number, baseHref = globalThis.location?
 
 function isTaskEvent(message: RealtimeMessage): message is TaskEvent {
   return message.type.startsWith('task.');
+}
+
+function isTimeEntryEvent(message: RealtimeMessage): message is TimeEntryEvent {
+  return message.type === 'time_entry.changed';
+}
+
+/** Hands an event of the connection's workspace made elsewhere to its listeners; anything else is dropped. */
+function dispatch(message: RealtimeMessage, workspaceId: number) {
+  const elsewhere = (event: TaskEvent | TimeEntryEvent) =>
+    event.workspace_id === workspaceId && event.client_id !== API_CLIENT_ID;
+  if (isTaskEvent(message)) {
+    if (elsewhere(message)) for (const listener of [...taskListeners]) listener(message);
+  } else if (isTimeEntryEvent(message)) {
+    if (elsewhere(message)) for (const listener of [...timeEntryListeners]) listener(message);
+  }
 }
 
 /**
@@ -107,6 +138,7 @@ export function connectRealtime(options: RealtimeOptions): () => void {
       } catch {
         return;
       }
+      if (typeof parsed !== 'object' || parsed === null || typeof parsed.type !== 'string') return;
       if (parsed.type === 'ready') {
         attempt = 0;
         setStatus('open');
@@ -114,9 +146,7 @@ export function connectRealtime(options: RealtimeOptions): () => void {
         everOpened = true;
         return;
       }
-      if (!isTaskEvent(parsed) || parsed.workspace_id !== options.workspaceId) return;
-      if (parsed.client_id === API_CLIENT_ID) return;
-      for (const listener of [...listeners]) listener(parsed);
+      dispatch(parsed, options.workspaceId);
     };
     current.onclose = (event) => {
       if (socket !== current) return;

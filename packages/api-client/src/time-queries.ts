@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { TimeEntry, TimerStartRequest } from '@kanri/contracts';
-import { getActiveTimeEntry, pauseTimer, resumeTimer, startTimer, stopTimer } from './endpoints/time-entries';
+import type { TimeEntry, TimeEntryUpdateRequest, TimerStartRequest } from '@kanri/contracts';
+import { getActiveTimeEntry, pauseTimer, resumeTimer, startTimer, stopTimer, updateTimeEntry } from './endpoints/time-entries';
 import { invalidateAfterTaskChange } from './task-invalidation';
 import { queryKeys } from './query-keys';
 
@@ -46,4 +46,23 @@ export function useTimerActions() {
     stop: () => stop.mutateAsync(),
     pending: start.isPending || pause.isPending || resume.isPending || stop.isPending,
   };
+}
+
+/**
+ * PUT /time-entries/update for the caller's entries (the description of the running timer, say).
+ * The reply replaces the active timer's cache when it is that entry, then the time queries (and
+ * the task it is on) refetch. Rejects with the ApiError; callers toast it.
+ */
+export function useUpdateTimeEntry() {
+  const queryClient = useQueryClient();
+  const update = useMutation({
+    mutationFn: (body: TimeEntryUpdateRequest) => updateTimeEntry(body),
+    onSuccess: (entry) => {
+      const active = queryClient.getQueryData<TimeEntry | null>(queryKeys.time.active());
+      const wasActive = active?.id === entry.id;
+      if (wasActive) queryClient.setQueryData<TimeEntry | null>(queryKeys.time.active(), entry.is_active ? entry : null);
+      invalidateAfterTimeChange(queryClient, [entry.task_id, wasActive ? active.task_id : null]);
+    },
+  });
+  return { update: update.mutateAsync, pending: update.isPending };
 }

@@ -7,7 +7,7 @@ interface Props {
   remote: string;
   /** Renders the area again from scratch (a fresh lazy load). */
   children: (attempt: number) => ReactNode;
-  /** Shown while the area loads (default: a centred spinner sized for a page). */
+  /** Shown while the area loads (default: a centred spinner sized for a page; `null` shows nothing). */
   fallback?: ReactNode;
   /** Shown when the area failed (default: the page-sized error panel); `retry` loads it again. */
   renderError?: (retry: () => void, error: Error) => ReactNode;
@@ -60,6 +60,7 @@ export class RemoteBoundary extends Component<Props, State> {
         />
       );
     }
-    return <Suspense fallback={this.props.fallback ?? <AreaSpinner />}>{this.props.children(this.state.attempt)}</Suspense>;
+    const fallback = this.props.fallback === undefined ? <AreaSpinner /> : this.props.fallback;
+    return <Suspense fallback={fallback}>{this.props.children(this.state.attempt)}</Suspense>;
   }
 }

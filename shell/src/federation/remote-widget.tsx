@@ -1,6 +1,6 @@
 import type { RemotesJson, WidgetSlot } from '@kanri/contracts';
 import { Button, ExclamationCircleOutlined, Skeleton, SyncOutlined, Tooltip } from '@kanri/design-system';
-import { lazy, type ComponentType } from 'react';
+import { lazy, type ComponentType, type ReactNode } from 'react';
 import { TEXTS } from '../texts';
 import { RemoteBoundary } from './remote-boundary';
 import { loadRemoteWidget } from './remote-modules';
@@ -45,6 +45,10 @@ interface RemoteWidgetProps<Props extends object> {
   label: string;
   /** Sidebar collapsed to icons: the loading and error states shrink to match. */
   compact?: boolean;
+  /** What shows while the widget loads, instead of the skeleton (`null`: nothing, for a floating widget). */
+  fallback?: ReactNode;
+  /** What shows when the widget is down or throws, instead of the inline notice with Retry. */
+  renderError?: (retry: () => void) => ReactNode;
 }
 
 /**
@@ -52,17 +56,29 @@ interface RemoteWidgetProps<Props extends object> {
  * remote). A widget that is down or throws shows a small notice with Retry in its own place; the
  * rest of the chrome keeps working.
  */
-export function RemoteWidget<Props extends object>({ remote, module, props, label, compact = false }: RemoteWidgetProps<Props>) {
+export function RemoteWidget<Props extends object>({
+  remote,
+  module,
+  props,
+  label,
+  compact = false,
+  fallback,
+  renderError,
+}: RemoteWidgetProps<Props>) {
   return (
     <RemoteBoundary
       key={`${remote}:${module}`}
       remote={remote}
       fallback={
-        <div role="status" aria-label={`Loading ${label}`} style={{ padding: compact ? '4px 12px' : '4px 12px 8px' }}>
-          <Skeleton active title={false} paragraph={{ rows: compact ? 1 : 3, width: '100%' }} />
-        </div>
+        fallback !== undefined ? (
+          fallback
+        ) : (
+          <div role="status" aria-label={`Loading ${label}`} style={{ padding: compact ? '4px 12px' : '4px 12px 8px' }}>
+            <Skeleton active title={false} paragraph={{ rows: compact ? 1 : 3, width: '100%' }} />
+          </div>
+        )
       }
-      renderError={(retry) => <WidgetError label={label} compact={compact} onRetry={retry} />}
+      renderError={renderError ?? ((retry) => <WidgetError label={label} compact={compact} onRetry={retry} />)}
     >
       {(attempt) => {
         const Widget = lazyWidget(remote, module, attempt);
@@ -72,7 +88,7 @@ export function RemoteWidget<Props extends object>({ remote, module, props, labe
   );
 }
 
-function WidgetError({ label, compact, onRetry }: { label: string; compact: boolean; onRetry: () => void }) {
+export function WidgetError({ label, compact, onRetry }: { label: string; compact: boolean; onRetry: () => void }) {
   const message = `${label}: ${TEXTS.remoteFailedTitle}`;
   if (compact) {
     return (

@@ -4,6 +4,7 @@ import { Button, HEADER_SLOT_ID, Layout, MenuFoldOutlined, MenuUnfoldOutlined } 
 import { Link, Outlet } from 'react-router-dom';
 import { useLiveUpdates } from '../realtime/live-updates';
 import { TEXTS } from '../texts';
+import { FLOATING_WIDGET_CLEARANCE, FloatingTrackerSlot, hasFloatingTracker } from './floating-tracker-slot';
 import { SidebarNav } from './sidebar';
 import { UserMenu } from './user-menu';
 import { WorkspaceSwitcher } from './workspace-switcher';
@@ -11,7 +12,10 @@ import { WorkspaceSwitcher } from './workspace-switcher';
 const SIDEBAR_WIDTH = 248;
 const SIDEBAR_COLLAPSED_WIDTH = 72;
 
-/** The dashboard frame (spec §2): collapsible sidebar, header (workspace switcher, then an area pages can fill), main area. */
+/**
+ * The dashboard frame (spec §2): collapsible sidebar, header (workspace switcher, then an area pages
+ * can fill), main area, and the floating time tracker in the bottom-right corner.
+ */
 export function DashboardLayout({ registry }: { registry: RemotesJson }) {
   const collapsed = useAppSelector(selectSidebarCollapsed);
   const dispatch = useAppDispatch();
@@ -70,9 +74,12 @@ export function DashboardLayout({ registry }: { registry: RemotesJson }) {
           <WorkspaceSwitcher />
           <div id={HEADER_SLOT_ID} style={{ display: 'flex', alignItems: 'center', gap: 12, flex: 1, minWidth: 0 }} />
         </header>
-        <Layout.Content style={{ padding: 24, minWidth: 0 }}>
+        <Layout.Content
+          style={{ padding: 24, paddingBottom: hasFloatingTracker(registry) ? FLOATING_WIDGET_CLEARANCE : 24, minWidth: 0 }}
+        >
           <Outlet />
         </Layout.Content>
+        <FloatingTrackerSlot registry={registry} />
       </Layout>
     </Layout>
   );
