@@ -39,7 +39,7 @@ describe('remotes.json ↔ each remote’s ./routes', () => {
     expect(remote.nav).toEqual(entry!.nav);
   });
 
-  it('gives every path of the spec route table exactly one owner', () => {
+  it("gives every path of the spec route table (and the time remote's timesheet and reports) exactly one owner", () => {
     const owned = registry.remotes.flatMap((remote) => remote.routes.map((route) => route.path));
     expect(new Set(owned).size).toBe(owned.length);
     expect(owned.sort()).toEqual(
@@ -55,6 +55,8 @@ describe('remotes.json ↔ each remote’s ./routes', () => {
         '/dashboard/projects/:projectId',
         '/dashboard/projects/:projectId/board',
         '/dashboard/tasks',
+        '/dashboard/time/timesheet',
+        '/dashboard/time/reports',
         '/dashboard/tasks/:taskId',
         '/dashboard/statuses',
         '/dashboard/priorities',

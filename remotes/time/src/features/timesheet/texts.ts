@@ -1,0 +1,40 @@
+import { TEXTS } from '../../texts';
+
+/** User-visible texts of the week timesheet (`/dashboard/time/timesheet`); screens and tests share them. */
+export const TIMESHEET_TEXTS = {
+  title: TEXTS.timesheet.title,
+  subtitle: TEXTS.timesheet.subtitle,
+  week: {
+    label: 'Week',
+    previous: 'Previous week',
+    next: 'Next week',
+    current: 'This Week',
+  },
+  weekdays: ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'],
+  columns: { row: 'Task', total: 'Total' },
+  tableLabel: 'Timesheet',
+  dayTotal: 'Total',
+  weekTotal: 'Week total',
+  noTask: TEXTS.common.noTask,
+  cellLabel: (row: string, day: string) => `${row}, ${day}`,
+  rowTotalLabel: (row: string) => `${row} total`,
+  dayTotalLabel: (day: string) => `${day} total`,
+  cellHint: 'Type 1:30, 1h 30m, 90m or 1.5, then Enter.',
+  cellInvalid: 'Enter a duration such as 1:30, 1h 30m, 90m or 1.5.',
+  cellFailed: (row: string, day: string, message: string) => `${row}, ${day}: ${message}`,
+  loadFailed: 'Your timesheet could not be loaded',
+  empty: 'No time tracked this week.',
+  emptyHint: 'Add a row to type your time, or start a timer.',
+  addRow: 'Add Row',
+  addRowDialog: {
+    title: 'Add Row',
+    submit: 'Add Row',
+    cancel: TEXTS.common.cancel,
+    task: 'Task',
+    taskPlaceholder: 'Search tasks',
+    or: 'or, without a task',
+    description: 'Description',
+    descriptionPlaceholder: 'e.g. Planning',
+    noTasks: 'No tasks found',
+  },
+} as const;
