@@ -96,6 +96,8 @@ export function renderDetail(setup: DetailSetup = {}) {
     'GET /tasks/1/activity': () => activity,
     'GET /tasks/get-media': () => setup.media ?? [],
     'GET /workspaces': () => [makeWorkspace(1)],
+    // The caller has no timer running (task-timer/testing.ts fakes one).
+    'GET /time-entries/active': () => null,
     'PUT /tasks/update': (call) => {
       const {
         id: _id,

@@ -200,6 +200,7 @@ export function listServer({
         progress: body.progress ?? 0,
         time_estimate_minutes: null,
         track_time: false,
+        tracked_ms: 0,
         tag_ids: [],
         relationships: [],
         position: `z${state.nextId}`,
@@ -223,6 +224,8 @@ export function listServer({
     'GET /users': () => members,
     'GET /custom-fields': () => state.fields,
     'GET /tags': () => [],
+    // The caller has no timer running (task-timer/testing.ts fakes one).
+    'GET /time-entries/active': () => null,
     ...handlers,
   });
   return { ...api, state };

@@ -8,17 +8,14 @@ import {
   EditOutlined,
   EllipsisOutlined,
   formatCalendarDateShort,
-  formatDuration,
   type MenuProps,
 } from '@kanri/design-system';
 import { memo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { AssigneeAvatars, PriorityBadge } from '../../../shared';
+import { TaskTimeBadge } from '../../task-timer';
 import { BOARD_TEXTS as T } from '../texts';
 import { useBoardContext } from './board-context';
-
-/** A task as the board shows it; `tracked_ms` arrives once time tracking reports it per task. */
-type BoardTask = Task & { tracked_ms?: number | null };
 
 const taskPath = (task: Task) => `/dashboard/tasks/${task.id}`;
 
@@ -82,19 +79,21 @@ function ProgressLine({ value }: { value: number }) {
   );
 }
 
-/** The face of a card (spec §2 "Board"): name, menu, priority, time, progress, assignees, due date. */
+/**
+ * The face of a card (spec §2 "Board"): name, menu, priority, the timer and time badge (Time
+ * Tracking ClickApp), progress, assignees, due date.
+ */
 export const CardBody = memo(function CardBody({
   task,
   highlighted,
   dragging,
 }: {
-  task: BoardTask;
+  task: Task;
   highlighted: boolean;
   dragging: boolean;
 }) {
   const ctx = useBoardContext();
   const priority = task.priority_id === null ? null : ctx.priorityById.get(task.priority_id);
-  const tracked = task.tracked_ms;
   const people = task.assignee_ids.map((id) => ctx.memberById.get(id) ?? { id, email: `#${id}`, full_name: `#${id}` });
   const overdue = Boolean(task.due_date && task.due_date < ctx.today && !ctx.doneStatusIds.has(task.status_id));
   const className = `kpt-bd-card${highlighted ? ' is-highlighted' : ''}${dragging ? ' is-dragging' : ''}`;
@@ -108,11 +107,14 @@ export const CardBody = memo(function CardBody({
       </div>
       <div className="kpt-bd-card-meta">
         {ctx.showPriority ? <PriorityBadge priority={priority} /> : null}
-        {ctx.showTracked && typeof tracked === 'number' && tracked > 0 ? (
-          <span className="kpt-bd-tracked" title={T.trackedTime(formatDuration(tracked))} data-testid="board-card-tracked">
-            <ClockCircleOutlined aria-hidden />
-            {formatDuration(tracked)}
-          </span>
+        {ctx.showTracked ? (
+          <TaskTimeBadge
+            task={task}
+            buttonClassName="kpt-bd-icon-button kpt-bd-timer-button"
+            badgeClassName="kpt-bd-tracked"
+            badgeTitle={T.trackedTime}
+            icon={<ClockCircleOutlined aria-hidden />}
+          />
         ) : null}
       </div>
       <ProgressLine value={task.progress} />

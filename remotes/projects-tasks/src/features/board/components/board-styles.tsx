@@ -55,6 +55,7 @@ const CSS = `
 .kpt-bd-icon-button { flex: none; display: inline-flex; align-items: center; justify-content: center; width: 24px; height: 24px; padding: 0; border: 0; border-radius: 6px; background: transparent; color: rgba(255, 255, 255, 0.55); cursor: pointer; font-size: 16px; line-height: 1; }
 .kpt-bd-icon-button:hover, .kpt-bd-icon-button:focus-visible, .kpt-bd-icon-button[aria-expanded="true"] { background: rgba(255, 255, 255, 0.08); color: rgba(255, 255, 255, 0.88); outline: none; }
 .kpt-bd-card-meta { display: flex; align-items: center; gap: 10px; min-width: 0; height: 20px; flex: none; font-size: 12px; }
+.kpt-bd-timer-button { width: 20px; height: 20px; font-size: 14px; border-radius: 4px; }
 .kpt-bd-tracked { display: inline-flex; align-items: center; gap: 4px; padding: 0 6px; border-radius: 999px; background: rgba(255, 255, 255, 0.08); color: rgba(255, 255, 255, 0.72); white-space: nowrap; line-height: 20px; }
 .kpt-bd-progress { display: flex; align-items: center; gap: 8px; height: 14px; flex: none; }
 .kpt-bd-progress-track { flex: 1 1 auto; height: 6px; border-radius: 3px; background: rgba(255, 255, 255, 0.1); overflow: hidden; }

@@ -19,6 +19,7 @@ import { FIRST_TASK_NAME, toLocalDateString } from '../../../domain';
 import { usePriorities, useStatuses } from '../../../shared';
 import { projectTaskListPath } from '../../projects';
 import { DeleteTaskDialog } from '../../task-list';
+import { ObserveTracked, TaskTimerStyles } from '../../task-timer';
 import { useBoardActions, useBoardTasks } from '../api/board-queries';
 import { activeFilterCount, NO_FILTERS, taskFilter, type BoardFilters } from '../board-filters';
 import { buildColumns, reorderRequestForDrop, type BoardColumn as Column } from '../board-order';
@@ -317,6 +318,12 @@ export function Board({ project }: { project: Project }) {
     <BoardContext.Provider value={context}>
       <div className={BOARD_ROOT_CLASS} data-testid={ready ? 'board-ready' : 'board-loading'} aria-busy={!ready}>
         <BoardStyles />
+        {project.click_apps['time-tracking'] ? (
+          <>
+            <TaskTimerStyles />
+            <ObserveTracked tasks={board.tasks} />
+          </>
+        ) : null}
         {header}
         {body}
       </div>

@@ -1,20 +1,13 @@
-import { DEFAULT_CLICK_APPS, TASKS_MAX_PER_PAGE, type Status, type Task } from '@kanri/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { DEFAULT_CLICK_APPS, TASKS_MAX_PER_PAGE, type Status } from '@kanri/contracts';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { FIRST_TASK_NAME } from '../../../domain';
-import { makeMember, makeTask, skipContractCheck, STATUSES } from '../../../test-utils';
+import { makeMember, makeTask, STATUSES } from '../../../test-utils';
+import { TASK_TIMER_TEXTS as TT, trackedObservations } from '../../task-timer';
+import { runningEntry, timerServer } from '../../task-timer/testing';
 import { BOARD_TEXTS as T } from '../texts';
 import { boardProject, boardServer, card, cardTitles, column, openBoard, renderBoard, withBoardGeometry } from '../test-support';
 
 withBoardGeometry();
-
-/**
- * A task as time tracking will report it, with its tracked time. The API's task has no
- * `tracked_ms` yet, so the tests that use this leave GET /tasks out of the contract check.
- */
-const withTracked = (task: Task, ms: number) => {
-  skipContractCheck('GET /tasks', 'tracked_ms is not in the API task (taskSchema) yet');
-  return Object.assign(task, { tracked_ms: ms });
-};
 
 const columnNames = () =>
   screen.getAllByTestId('board-column').map((element) => element.querySelector('.kpt-bd-column-name')?.textContent);
@@ -87,16 +80,14 @@ describe('cards', () => {
     const { user, pathname } = await openBoard({
       members,
       tasks: [
-        withTracked(
-          makeTask(1, {
-            title: 'Write brief',
-            priority_id: 3,
-            progress: 40,
-            assignee_ids: [1, 2, 3, 4, 5],
-            due_date: '2031-03-04',
-          }),
-          3_723_000,
-        ),
+        makeTask(1, {
+          title: 'Write brief',
+          priority_id: 3,
+          progress: 40,
+          assignee_ids: [1, 2, 3, 4, 5],
+          due_date: '2031-03-04',
+          tracked_ms: 3_723_000,
+        }),
         makeTask(2, { title: 'Plain', priority_id: null }),
       ],
     });
@@ -114,7 +105,7 @@ describe('cards', () => {
   it('hides the priority and the tracked time when their ClickApps are off', async () => {
     await openBoard({
       project: boardProject({ click_apps: { ...DEFAULT_CLICK_APPS, priority: false, 'time-tracking': false } }),
-      tasks: [withTracked(makeTask(1, { priority_id: 3 }), 60_000)],
+      tasks: [makeTask(1, { priority_id: 3, tracked_ms: 60_000 })],
     });
     expect(within(card(1)).queryByText('High')).toBeNull();
     expect(within(card(1)).queryByTestId('board-card-tracked')).toBeNull();
@@ -132,6 +123,70 @@ describe('cards', () => {
     expect(handle).toHaveAttribute('tabindex', '0');
     expect(handle).toHaveAccessibleName(T.cardLabel('Write brief'));
     expect(handle).toHaveAccessibleDescription(T.dragInstructions);
+  });
+});
+
+/** A duration as formatDuration writes it (`1h 2m 3s`), in seconds. */
+function seconds(text: string | null): number {
+  const part = (unit: string) => Number(new RegExp(`(\\d+)${unit}`).exec(text ?? '')?.[1] ?? 0);
+  return part('h') * 3600 + part('m') * 60 + part('s');
+}
+
+describe('time tracking on cards', () => {
+  beforeEach(() => trackedObservations.clear());
+  afterEach(() => jest.useRealTimers());
+
+  it('starts a timer from a card, then shows it running with Pause and Stop', async () => {
+    const timer = timerServer();
+    const { server, user } = await openBoard({
+      tasks: [makeTask(1, { title: 'Write brief', tracked_ms: 3_723_000 }), makeTask(2, { title: 'Plain' })],
+      handlers: timer.handlers,
+    });
+    expect(within(card(2)).queryByTestId('board-card-tracked')).toBeNull();
+    await user.click(within(card(2)).getByRole('button', { name: TT.startOn('Plain') }));
+    await waitFor(() =>
+      expect(server.callsTo('POST /time-entries/start').map((call) => call.body)).toEqual([{ task_id: 2, description: 'Plain' }]),
+    );
+    expect(await within(card(2)).findByRole('button', { name: TT.pauseOn('Plain') })).toBeInTheDocument();
+    expect(within(card(2)).getByRole('button', { name: TT.stopOn('Plain') })).toBeInTheDocument();
+    // The badge appears while the timer runs, with the Tracking dot.
+    expect(within(within(card(2)).getByTestId('board-card-tracked')).getByRole('img', { name: TT.tracking })).toBeInTheDocument();
+    expect(within(card(1)).getByRole('button', { name: TT.startOn('Write brief') })).toBeInTheDocument();
+
+    await user.click(within(card(2)).getByRole('button', { name: TT.stopOn('Plain') }));
+    expect(await within(card(2)).findByRole('button', { name: TT.startOn('Plain') })).toBeInTheDocument();
+    expect(server.callsTo('POST /time-entries/stop')).toHaveLength(1);
+  });
+
+  it("ticks the tracked card's badge every second", async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-02T10:00:00.000Z') });
+    const timer = timerServer({ active: runningEntry(1, 3) });
+    await openBoard({
+      tasks: [makeTask(1, { title: 'Write brief', tracked_ms: 3_723_000 }), makeTask(2, { title: 'Other', tracked_ms: 5_000 })],
+      handlers: timer.handlers,
+    });
+    const badge = () => within(card(1)).getByTestId('board-card-tracked');
+    await waitFor(() => expect(within(badge()).getByRole('img', { name: TT.tracking })).toBeInTheDocument());
+    const first = seconds(badge().textContent);
+    // 1h 2m 3s from the API, with the 3 s of the timer already in it.
+    expect(first).toBeGreaterThanOrEqual(3723);
+    expect(first).toBeLessThan(3726);
+    act(() => jest.advanceTimersByTime(1000));
+    expect(seconds(badge().textContent)).toBe(first + 1);
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(seconds(badge().textContent)).toBe(first + 61);
+    expect(within(card(2)).getByTestId('board-card-tracked')).toHaveTextContent('5s');
+  });
+
+  it('shows no timer and no badge when the Time Tracking ClickApp is off', async () => {
+    const { server } = await openBoard({
+      project: boardProject({ click_apps: { ...DEFAULT_CLICK_APPS, 'time-tracking': false } }),
+      tasks: [makeTask(1, { title: 'Write brief', tracked_ms: 60_000 })],
+      handlers: timerServer({ active: runningEntry(1, 10) }).handlers,
+    });
+    expect(within(card(1)).queryByRole('button', { name: TT.startOn('Write brief') })).toBeNull();
+    expect(within(card(1)).queryByTestId('board-card-tracked')).toBeNull();
+    expect(server.callsTo('GET /time-entries/active')).toHaveLength(0);
   });
 });
 

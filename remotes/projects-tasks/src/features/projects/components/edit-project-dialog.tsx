@@ -9,7 +9,22 @@ import {
   type ProjectStatus,
   type ProjectUpdateRequest,
 } from '@kanri/contracts';
-import { ColorInput, DateInput, FormDialog, FormField, Input, RadioGroup, TextArea } from '@kanri/design-system';
+import {
+  ColorInput,
+  currencyFractionDigits,
+  currencySymbol,
+  DateInput,
+  FormDialog,
+  FormField,
+  fromMinorUnits,
+  Input,
+  InputNumber,
+  RadioGroup,
+  Select,
+  Switch,
+  TextArea,
+  toMinorUnits,
+} from '@kanri/design-system';
 import { useMemo, useState } from 'react';
 import { PROJECT_TEXTS } from './project-texts';
 
@@ -23,6 +38,24 @@ interface ProjectForm {
   status: ProjectStatus;
   start_date: string | null;
   end_date: string | null;
+  /** Billing of the time tracked on it (issue 14): billable by default, the rate in minor units. */
+  billable: boolean;
+  hourly_rate_minor: number | null;
+  currency: string;
+}
+
+/** The currencies offered (the project's own is added when it is another one). */
+export const PROJECT_CURRENCIES = ['USD', 'EUR', 'GBP', 'CAD', 'JPY', 'AUD', 'INR', 'CHF'] as const;
+
+/** `EUR (€)`; a code whose symbol is itself (`CHF`) alone. */
+function currencyLabel(code: string): string {
+  const symbol = currencySymbol(code);
+  return symbol === code ? code : `${code} (${symbol})`;
+}
+
+/** A rate kept as the same amount in another currency (12.50 USD → 13 JPY: yen have no decimals). */
+export function rateInCurrency(minor: number | null, from: string, to: string): number | null {
+  return minor === null ? null : toMinorUnits(fromMinorUnits(minor, from), to);
 }
 
 const SWATCHES = [DEFAULT_PROJECT_COLOR, ...OPTION_COLORS];
@@ -35,6 +68,9 @@ function formOf(project: Project): ProjectForm {
     status: project.status,
     start_date: project.start_date,
     end_date: project.end_date,
+    billable: project.billable,
+    hourly_rate_minor: project.hourly_rate_minor,
+    currency: project.currency,
   };
 }
 
@@ -49,12 +85,17 @@ export function toUpdateRequest(id: number, form: ProjectForm): ProjectUpdateReq
     status: form.status,
     start_date: form.start_date,
     end_date: form.end_date,
+    billable: form.billable,
+    hourly_rate_minor: form.hourly_rate_minor,
+    currency: form.currency,
   };
 }
 
 /**
- * Edit Project (Projects page): name, description, colour, status, start and end dates, checked by
- * the contract's rules before sending; the server's 422 messages appear under the field they concern.
+ * Edit Project (Projects page): name, description, colour, status, start and end dates, and the
+ * billing of its tracked time (billable, hourly rate in the currency's major units, stored in minor
+ * units; currency), checked by the contract's rules before sending; the server's 422 messages appear
+ * under the field they concern.
  */
 export function EditProjectDialog({
   project,
@@ -85,7 +126,7 @@ export function EditProjectDialog({
       onSubmit={(form) => onSave(toUpdateRequest(shown.id, form))}
       onClose={onClose}
     >
-      {({ values }) => (
+      {({ values, setFieldValue }) => (
         <>
           <FormField name="name" label={T.name}>
             {(control) => (
@@ -159,6 +200,62 @@ export function EditProjectDialog({
                   allowClear
                   style={{ width: '100%' }}
                   onChange={(value) => control.setValue(value)}
+                />
+              )}
+            </FormField>
+          </div>
+          <div style={{ display: 'grid', gridTemplateColumns: 'auto 1fr 1fr', gap: 16, alignItems: 'start' }}>
+            <FormField<boolean> name="billable" label={T.billable} labelled={false}>
+              {(control) => (
+                <span style={{ display: 'inline-flex', alignItems: 'center', minHeight: 32 }}>
+                  <Switch
+                    id={control.props.id}
+                    aria-label={T.billable}
+                    checked={control.value}
+                    onChange={(checked: boolean) => control.setValue(checked)}
+                  />
+                </span>
+              )}
+            </FormField>
+            <FormField<number | null> name="hourly_rate_minor" label={T.hourlyRate}>
+              {(control) => (
+                <InputNumber
+                  id={control.props.id}
+                  status={control.props.status}
+                  aria-invalid={control.props['aria-invalid']}
+                  aria-describedby={control.props['aria-describedby']}
+                  aria-label={T.hourlyRate}
+                  placeholder={T.noRate}
+                  prefix={currencySymbol(values.currency)}
+                  precision={currencyFractionDigits(values.currency)}
+                  min={0}
+                  style={{ width: '100%' }}
+                  value={control.value === null ? null : fromMinorUnits(control.value, values.currency)}
+                  onChange={(next: number | string | null) => {
+                    const amount = typeof next === 'string' ? Number(next) : next;
+                    control.setValue(amount === null || !Number.isFinite(amount) ? null : toMinorUnits(amount, values.currency));
+                  }}
+                />
+              )}
+            </FormField>
+            <FormField name="currency" label={T.currency}>
+              {(control) => (
+                <Select<string>
+                  id={control.props.id}
+                  status={control.props.status}
+                  aria-label={T.currency}
+                  value={control.value}
+                  style={{ width: '100%' }}
+                  virtual={false}
+                  options={(PROJECT_CURRENCIES as readonly string[])
+                    .concat(
+                      (PROJECT_CURRENCIES as readonly string[]).includes(initialValues.currency) ? [] : [initialValues.currency],
+                    )
+                    .map((code) => ({ value: code, label: currencyLabel(code) }))}
+                  onChange={(code: string) => {
+                    void setFieldValue('hourly_rate_minor', rateInCurrency(values.hourly_rate_minor, values.currency, code));
+                    control.setValue(code);
+                  }}
                 />
               )}
             </FormField>

@@ -214,11 +214,69 @@ describe('Projects page', () => {
         status: 'planning',
         start_date: '2026-03-04',
         end_date: '2026-04-30',
+        billable: true,
+        hourly_rate_minor: null,
+        currency: 'USD',
       },
     ]);
     expect(await findLink('Apollo 11')).toBeInTheDocument();
     expect(within(row('Apollo 11')).getByText(PROJECT_TEXTS.status.planning)).toBeInTheDocument();
     expect(await screen.findByText(PROJECT_MESSAGES.projectUpdated)).toBeInTheDocument();
+  });
+
+  it('edits the billing of the tracked time: billable, hourly rate in major units (sent in minor units), currency', async () => {
+    const { user, api } = setup();
+    await findLink('Apollo');
+    await user.click(await screen.findByLabelText(T.edit('Apollo')));
+    const dialog = await findDialog();
+    const billable = await within(dialog).findByRole('switch', { name: E.billable });
+    expect(billable).toBeChecked();
+    const rate = await within(dialog).findByLabelText(E.hourlyRate);
+    expect(rate).toHaveValue('');
+    await user.click(billable);
+    await user.type(rate, '85.5');
+    await user.click(within(dialog).getByRole('combobox', { name: E.currency }));
+    await user.click(await screen.findByRole('option', { name: 'EUR (€)' }));
+    await user.click(buttonIn(dialog, E.save));
+
+    await waitFor(() => expect(openDialog()).toBeNull());
+    expect(api.callsTo('PUT /projects/update').map((call) => call.body)).toEqual([
+      expect.objectContaining({ id: 1, billable: false, hourly_rate_minor: 8550, currency: 'EUR' }),
+    ]);
+
+    // Opened again: the stored values, the rate in euros.
+    await user.click(await screen.findByLabelText(T.edit('Apollo')));
+    const again = await findDialog();
+    expect(await within(again).findByRole('switch', { name: E.billable })).not.toBeChecked();
+    expect(await within(again).findByLabelText(E.hourlyRate)).toHaveValue('85.50');
+  });
+
+  it('keeps the amount when the currency changes (yen have no decimals)', async () => {
+    const { user, api } = setup({ initial: [{ ...APOLLO, hourly_rate_minor: 1250, currency: 'USD' }] });
+    await findLink('Apollo');
+    await user.click(await screen.findByLabelText(T.edit('Apollo')));
+    const dialog = await findDialog();
+    expect(await within(dialog).findByLabelText(E.hourlyRate)).toHaveValue('12.50');
+    await user.click(within(dialog).getByRole('combobox', { name: E.currency }));
+    await user.click(await screen.findByRole('option', { name: 'JPY (¥)' }));
+    await waitFor(() => expect(within(dialog).getByLabelText(E.hourlyRate)).toHaveValue('13'));
+    await user.click(buttonIn(dialog, E.save));
+    await waitFor(() => expect(openDialog()).toBeNull());
+    expect(api.callsTo('PUT /projects/update').map((call) => call.body)).toEqual([
+      expect.objectContaining({ hourly_rate_minor: 13, currency: 'JPY' }),
+    ]);
+  });
+
+  it('refuses a rate above the contract’s limit with its message, without sending', async () => {
+    const { user, api } = setup();
+    await findLink('Apollo');
+    await user.click(await screen.findByLabelText(T.edit('Apollo')));
+    const dialog = await findDialog();
+    await user.type(await within(dialog).findByLabelText(E.hourlyRate), '2000000');
+    await user.click(buttonIn(dialog, E.save));
+    const rateField = dialog.querySelector<HTMLElement>('[data-field="hourly_rate_minor"]')!;
+    expect(await within(rateField).findByRole('alert')).toHaveTextContent(PROJECT_MESSAGES.rateInvalid);
+    expect(api.callsTo('PUT /projects/update')).toHaveLength(0);
   });
 
   it('shows the server’s 422 messages under the fields they concern, and refuses a blank name without sending', async () => {

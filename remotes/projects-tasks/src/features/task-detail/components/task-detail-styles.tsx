@@ -21,6 +21,7 @@ const CSS = `
 .ktd .ktd-strong { font-weight: 500; }
 .ktd .ktd-ellipsis { min-width: 0; overflow: hidden; text-overflow: ellipsis; white-space: nowrap; }
 .ktd .ktd-inline { display: inline-flex; align-items: center; gap: 8px; min-width: 0; }
+.ktd .ktd-track-time { display: flex; flex-wrap: wrap; align-items: center; gap: 8px 16px; min-width: 0; }
 
 .ktd .ktd-header { display: flex; align-items: center; gap: 8px 12px; flex-wrap: wrap; margin-bottom: 20px; min-width: 0; }
 .ktd .ktd-breadcrumb { display: flex; align-items: center; min-width: 0; flex: 1 1 240px; color: var(--ktd-muted); font-size: 13px; }

@@ -1,14 +1,12 @@
 import type { Member, Task } from '@kanri/contracts';
 import { AssigneeAvatars, PersonAvatar, personName, PriorityBadge, StatusBadge } from '../../../shared';
-import { DateInput, formatCalendarDateShort, formatDuration, Input, Select } from '@kanri/design-system';
+import { DateInput, formatCalendarDateShort, Input, Select } from '@kanri/design-system';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { TaskTimeCell } from '../../task-timer';
 import { TASK_LIST_TEXTS as T } from '../texts';
 import type { RowDraft } from '../row-draft';
 import { cellId, useTaskListContext } from './task-list-context';
-
-/** A task as the list shows it; `tracked_ms` arrives once time tracking reports it per task. */
-type ListedTask = Task & { tracked_ms?: number | null };
 
 interface CellProps {
   task: Task;
@@ -354,13 +352,9 @@ export function StatusCell({ task, draft }: CellProps) {
 
 // Time tracked ----------------------------------------------------------------------------------
 
+/** The task's tracked time (live while the caller's timer runs on it) and the timer's buttons. */
 export function TimeTrackedCell({ task }: CellProps) {
-  const tracked = (task as ListedTask).tracked_ms;
-  return typeof tracked === 'number' && Number.isFinite(tracked) ? (
-    <span className="kpt-tl-muted">{formatDuration(tracked)}</span>
-  ) : (
-    <span className="kpt-tl-empty-value">—</span>
-  );
+  return <TaskTimeCell task={task} buttonClassName="kpt-tl-icon-button" textClassName="kpt-tl-muted" />;
 }
 
 // Progress --------------------------------------------------------------------------------------

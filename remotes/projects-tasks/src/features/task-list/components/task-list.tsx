@@ -7,6 +7,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as
 import { ACTIONS_COLUMN_WIDTH, toLocalDateString } from '../../../domain';
 import { useCustomFields, usePriorities, useStatuses } from '../../../shared';
 import { AddExistingFieldDialog, CreateFieldDialog } from '../../custom-fields';
+import { ObserveTracked, TaskTimerStyles } from '../../task-timer';
 import { flattenTasks, reorderTargetForDrop, totalOf } from '../api/task-cache';
 import { useTaskPages } from '../api/task-list-queries';
 import { useColumnLayout } from '../api/use-column-layout';
@@ -418,6 +419,12 @@ export function TaskList({ project, search, controller, onAddTask }: TaskListPro
     <TaskListContext.Provider value={context}>
       <section className={TASK_LIST_ROOT_CLASS} data-testid="task-list">
         <TaskListStyles />
+        {project.click_apps['time-tracking'] ? (
+          <>
+            <TaskTimerStyles />
+            <ObserveTracked tasks={tasks} />
+          </>
+        ) : null}
         {toolbar}
         {body}
         {rowDrag ? (

@@ -13,6 +13,7 @@ import {
 import { useState } from 'react';
 import { formatTimeEstimate, parseTimeEstimate } from '../../../../domain/time-estimate';
 import { PriorityBadge, StatusBadge } from '../../../../shared/components/workflow-badges';
+import { TaskTimerPanel, TaskTimerStyles } from '../../../task-timer';
 import { TASK_DETAIL_TEXTS } from '../../texts';
 import { InlineField, PropertyRow, useInlineEdit, type SaveTask } from '../inline-field';
 import { useOpenMenus } from '../use-open-menus';
@@ -204,7 +205,11 @@ export function TimeEstimateField({ task, save }: FieldProps) {
   );
 }
 
-/** A switch that saves at once (no draft to confirm); a failure puts it back and says why. */
+/**
+ * Track Time: the caller's timer on this task (Start timer, or Tracking / Paused with Pause or
+ * Resume and Stop) with the task's tracked time, live while the timer runs; and the task's own
+ * Track Time switch, which saves at once (a failure puts it back and says why).
+ */
 export function TrackTimeField({ task, save }: FieldProps) {
   const [saving, setSaving] = useState(false);
   async function toggle(checked: boolean) {
@@ -215,15 +220,19 @@ export function TrackTimeField({ task, save }: FieldProps) {
   }
   return (
     <PropertyRow label={T.fields.trackTime} icon={<FieldTimeOutlined />} testId="task-field-track-time">
-      <span className="ktd-inline">
-        <Switch
-          size="small"
-          checked={task.track_time}
-          loading={saving}
-          aria-label={T.fields.trackTime}
-          onChange={(checked: boolean) => void toggle(checked)}
-        />
-        <span className="ktd-muted">{task.track_time ? T.trackTimeOn : T.trackTimeOff}</span>
+      <span className="ktd-track-time">
+        <TaskTimerStyles />
+        <TaskTimerPanel task={task} />
+        <span className="ktd-inline">
+          <Switch
+            size="small"
+            checked={task.track_time}
+            loading={saving}
+            aria-label={T.fields.trackTime}
+            onChange={(checked: boolean) => void toggle(checked)}
+          />
+          <span className="ktd-muted">{task.track_time ? T.trackTimeOn : T.trackTimeOff}</span>
+        </span>
       </span>
     </PropertyRow>
   );

@@ -1,6 +1,8 @@
-import { DEFAULT_CLICK_APPS, TASK_MESSAGES } from '@kanri/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { DEFAULT_CLICK_APPS, TASK_MESSAGES, TIME_MESSAGES } from '@kanri/contracts';
+import { act, screen, waitFor } from '@testing-library/react';
 import { Reply } from '../../../../test-utils';
+import { TASK_TIMER_TEXTS as TT, trackedObservations } from '../../../task-timer';
+import { runningEntry, timerServer } from '../../../task-timer/testing';
 import { cancelButton, field, loaded, pencil, renderDetail, saveButton, T, updates, within } from '../../testing';
 import { todayIso } from './dates-field';
 
@@ -167,9 +169,75 @@ describe('Track Time', () => {
   });
 });
 
+describe('Track Time timer', () => {
+  beforeEach(() => trackedObservations.clear());
+  afterEach(() => jest.useRealTimers());
+
+  const timerField = () => within(field('track-time'));
+
+  it('starts a timer on the task, shows it Tracking, pauses, resumes and stops it', async () => {
+    const timer = timerServer();
+    const view = renderDetail({ handlers: timer.handlers });
+    await loaded();
+    expect(timerField().getByTestId('task-tracked-time')).toHaveTextContent('0s');
+    await view.user.click(await timerField().findByRole('button', { name: TT.start }));
+    await waitFor(() =>
+      expect(view.api.callsTo('POST /time-entries/start').map((call) => call.body)).toEqual([
+        { task_id: 1, description: 'Write the launch plan' },
+      ]),
+    );
+    expect(await timerField().findByText(TT.tracking)).toBeInTheDocument();
+    expect(timerField().queryByRole('button', { name: TT.start })).toBeNull();
+    // The task refetches for its tracked time.
+    await waitFor(() => expect(view.api.callsTo('GET /tasks/1').length).toBeGreaterThan(1));
+
+    await view.user.click(timerField().getByRole('button', { name: TT.pause }));
+    expect(await timerField().findByText(TT.paused)).toBeInTheDocument();
+    await view.user.click(timerField().getByRole('button', { name: TT.resume }));
+    expect(await timerField().findByText(TT.tracking)).toBeInTheDocument();
+    await view.user.click(timerField().getByRole('button', { name: TT.stop }));
+    expect(await timerField().findByRole('button', { name: TT.start })).toBeInTheDocument();
+    expect(timerField().queryByText(TT.tracking)).toBeNull();
+    for (const route of ['POST /time-entries/pause', 'POST /time-entries/resume', 'POST /time-entries/stop'])
+      expect(view.api.callsTo(route)).toHaveLength(1);
+  });
+
+  it('toasts the server’s message when the timer cannot start', async () => {
+    const timer = timerServer({ startReply: () => new Reply(404, { error: true, message: TIME_MESSAGES.taskNotFound }) });
+    const view = renderDetail({ handlers: timer.handlers });
+    await loaded();
+    await view.user.click(await timerField().findByRole('button', { name: TT.start }));
+    expect(await screen.findByText(TIME_MESSAGES.taskNotFound)).toBeInTheDocument();
+    expect(timerField().getByRole('button', { name: TT.start })).toBeInTheDocument();
+  });
+
+  it("offers to start when the caller's timer runs on another task", async () => {
+    const view = renderDetail({ handlers: timerServer({ active: runningEntry(99, 30) }).handlers });
+    await loaded();
+    await waitFor(() => expect(view.api.callsTo('GET /time-entries/active')).toHaveLength(1));
+    await waitFor(() => expect(view.queryClient.isFetching()).toBe(0));
+    expect(await timerField().findByRole('button', { name: TT.start })).toBeInTheDocument();
+    expect(timerField().queryByText(TT.tracking)).toBeNull();
+  });
+
+  it('shows the tracked time ticking every second while the timer runs on the task', async () => {
+    jest.useFakeTimers({ now: Date.parse('2026-11-02T10:00:00.000Z') });
+    // 30 s into the timer; the API's 2 min already hold them.
+    renderDetail({ task: { tracked_ms: 120_000 }, handlers: timerServer({ active: runningEntry(1, 30) }).handlers });
+    await loaded();
+    await timerField().findByText(TT.tracking);
+    const total = timerField().getByTestId('task-tracked-time');
+    expect(total).toHaveTextContent('2m 0s');
+    act(() => jest.advanceTimersByTime(1000));
+    expect(total).toHaveTextContent('2m 1s');
+    act(() => jest.advanceTimersByTime(59_000));
+    expect(total).toHaveTextContent('3m 0s');
+  });
+});
+
 describe('ClickApps', () => {
   it('hides Priority, Time Estimate, Track Time and Tags when their ClickApps are off', async () => {
-    renderDetail({
+    const view = renderDetail({
       project: {
         click_apps: { ...DEFAULT_CLICK_APPS, priority: false, 'time-estimates': false, 'time-tracking': false, tags: false },
       },
@@ -179,6 +247,9 @@ describe('ClickApps', () => {
       expect(screen.queryByTestId(`task-field-${name}`)).not.toBeInTheDocument();
     for (const name of ['status', 'assignees', 'dates', 'relationships', 'description'])
       expect(screen.getByTestId(`task-field-${name}`)).toBeInTheDocument();
+    // No timer is shown, so none is asked for.
+    expect(screen.queryByRole('button', { name: TT.start })).toBeNull();
+    expect(view.api.callsTo('GET /time-entries/active')).toHaveLength(0);
   });
 
   it('shows them when on', async () => {
