@@ -60,8 +60,6 @@ export const TASK_DETAIL_TEXTS = {
   noPriority: 'No priority',
   timeEstimateInvalid: 'Use a duration such as 2h 30m, 45m, 1.5h or 1:30.',
   timeEstimateHint: 'Hours and minutes, e.g. 2h 30m',
-  trackTimeOn: 'Time tracking on',
-  trackTimeOff: 'Time tracking off',
   createTag: (name: string) => `Create tag "${name}"`,
   tagCreated: (name: string) => `Tag "${name}" created`,
   addRelationship: 'Add link',

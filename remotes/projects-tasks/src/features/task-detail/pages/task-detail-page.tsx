@@ -122,7 +122,7 @@ function TaskDetail({ task }: { task: Task }) {
               <DatesField task={task} save={save} done={done} />
               {clickApps.priority ? <PriorityField task={task} save={save} priorities={priorities.data ?? []} /> : null}
               {clickApps['time-estimates'] ? <TimeEstimateField task={task} save={save} /> : null}
-              {clickApps['time-tracking'] ? <TrackTimeField task={task} save={save} /> : null}
+              {clickApps['time-tracking'] ? <TrackTimeField task={task} /> : null}
               {clickApps.tags ? <TagsField task={task} save={save} tags={tags.data ?? []} /> : null}
               <RelationshipsField task={task} save={save} />
             </div>

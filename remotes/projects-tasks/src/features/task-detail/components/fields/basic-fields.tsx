@@ -6,11 +6,8 @@ import {
   FlagOutlined,
   Input,
   Select,
-  Switch,
   TextArea,
-  toast,
 } from '@kanri/design-system';
-import { useState } from 'react';
 import { formatTimeEstimate, parseTimeEstimate } from '../../../../domain/time-estimate';
 import { PriorityBadge, StatusBadge } from '../../../../shared/components/workflow-badges';
 import { TaskTimerPanel, TaskTimerStyles } from '../../../task-timer';
@@ -207,32 +204,14 @@ export function TimeEstimateField({ task, save }: FieldProps) {
 
 /**
  * Track Time: the caller's timer on this task (Start timer, or Tracking / Paused with Pause or
- * Resume and Stop) with the task's tracked time, live while the timer runs; and the task's own
- * Track Time switch, which saves at once (a failure puts it back and says why).
+ * Resume and Stop) with the task's tracked time, live while the timer runs.
  */
-export function TrackTimeField({ task, save }: FieldProps) {
-  const [saving, setSaving] = useState(false);
-  async function toggle(checked: boolean) {
-    setSaving(true);
-    const result = await save({ track_time: checked });
-    setSaving(false);
-    if (!result.ok) toast.error(result.message);
-  }
+export function TrackTimeField({ task }: Pick<FieldProps, 'task'>) {
   return (
     <PropertyRow label={T.fields.trackTime} icon={<FieldTimeOutlined />} testId="task-field-track-time">
       <span className="ktd-track-time">
         <TaskTimerStyles />
         <TaskTimerPanel task={task} />
-        <span className="ktd-inline">
-          <Switch
-            size="small"
-            checked={task.track_time}
-            loading={saving}
-            aria-label={T.fields.trackTime}
-            onChange={(checked: boolean) => void toggle(checked)}
-          />
-          <span className="ktd-muted">{task.track_time ? T.trackTimeOn : T.trackTimeOff}</span>
-        </span>
       </span>
     </PropertyRow>
   );

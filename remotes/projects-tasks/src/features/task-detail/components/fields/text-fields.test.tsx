@@ -157,18 +157,6 @@ describe('Description', () => {
   });
 });
 
-describe('Track Time', () => {
-  it('the switch saves track_time at once', async () => {
-    const view = renderDetail();
-    await loaded();
-    const toggle = within(field('track-time')).getByRole('switch', { name: T.fields.trackTime });
-    expect(toggle).not.toBeChecked();
-    await view.user.click(toggle);
-    await waitFor(() => expect(updates(view.api)).toEqual([{ id: 1, track_time: true }]));
-    await waitFor(() => expect(toggle).toBeChecked());
-  });
-});
-
 describe('Track Time timer', () => {
   beforeEach(() => trackedObservations.clear());
   afterEach(() => jest.useRealTimers());
