@@ -9,6 +9,7 @@ export const PAGE_BUDGETS: Record<string, number> = {
   dashboard: 550 * KIB,
   'task list': 550 * KIB,
   board: 550 * KIB,
+  'time tracking': 550 * KIB,
 };
 
 export interface BudgetVerdict {

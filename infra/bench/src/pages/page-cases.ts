@@ -24,6 +24,7 @@ export const PAGE_CASES: PageCase[] = [
   { name: 'dashboard', path: '/dashboard', signedIn: true, ready: { selector: 'h2', text: 'Dashboard' } },
   { name: 'task list', path: '/dashboard/projects/:projectId', signedIn: true, ready: TASK_LIST_READY },
   { name: 'board', path: '/dashboard/projects/:projectId/board', signedIn: true, ready: BOARD_READY, optional: true },
+  { name: 'time tracking', path: '/dashboard/tasks', signedIn: true, ready: { selector: 'h2', text: 'Task List' } },
 ];
 
 export const pathFor = (pageCase: PageCase, projectId: number) => pageCase.path.replace(':projectId', String(projectId));
