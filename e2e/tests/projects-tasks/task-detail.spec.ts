@@ -163,9 +163,12 @@ test.describe('task detail', () => {
       await expectSaved(() => saved('time_estimate_minutes'), 150);
     });
 
-    await test.step('Track Time: the switch saves', async () => {
-      await fieldRow(page, 'track-time').getByRole('switch', { name: 'Track Time' }).click();
-      await expectSaved(() => saved('track_time'), true);
+    await test.step('Track Time: starts and stops a timer on this task', async () => {
+      await fieldRow(page, 'track-time').getByRole('button', { name: 'Start timer' }).click();
+      await expect(fieldRow(page, 'track-time')).toContainText('Tracking');
+      await fieldRow(page, 'track-time').getByRole('button', { name: 'Stop' }).click();
+      await expect(fieldRow(page, 'track-time').getByRole('button', { name: 'Start timer' })).toBeVisible();
+      await expect.poll(async () => Number(await saved('tracked_ms'))).toBeGreaterThan(0);
     });
 
     const newTag = uniqueName('Launch');

@@ -95,7 +95,8 @@ test('a timesheet cell typed as 1:30 is saved as one and a half hours of that da
   const row = uniqueName('Code review');
 
   await page.goto('/dashboard/time/timesheet');
-  await page.getByRole('button', { name: 'Add Row' }).click();
+  // The header's button (an empty week shows a second one in its empty state).
+  await page.getByRole('button', { name: 'Add Row' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Add Row' });
   await dialog.getByRole('textbox', { name: 'Description' }).fill(row);
   await dialog.getByRole('button', { name: 'Add Row' }).click();
