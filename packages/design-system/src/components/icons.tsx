@@ -71,7 +71,6 @@ export { default as UserAddOutlined } from '@ant-design/icons/UserAddOutlined';
 
 // Time tracking.
 export { default as PlayCircleFilled } from '@ant-design/icons/PlayCircleFilled';
-export { default as PauseCircleFilled } from '@ant-design/icons/PauseCircleFilled';
 export { default as PauseOutlined } from '@ant-design/icons/PauseOutlined';
 export { default as CaretRightOutlined } from '@ant-design/icons/CaretRightOutlined';
 export { default as StopOutlined } from '@ant-design/icons/StopOutlined';
