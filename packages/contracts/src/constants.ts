@@ -10,5 +10,5 @@ export * from './realtime-constants.js';
 export * from './remotes-constants.js';
 export * from './role-constants.js';
 export * from './task-media-constants.js';
-export * from './time-math.js';
+export * from './time-constants.js';
 export * from './user-display.js';

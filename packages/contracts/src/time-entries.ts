@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import { actorSchema, dateOnlySchema, idParamSchema, idSchema } from './common.js';
 import { isTimeZone } from './time-math.js';
+import {
+  MAX_PERIOD_DAYS,
+  MAX_TIME_ENTRY_MS,
+  TIME_ENTRIES_MAX_PER_PAGE,
+  TIME_ENTRY_DESCRIPTION_MAX_LENGTH,
+} from './time-constants.js';
 
 export * from './time-math.js';
+export * from './time-constants.js';
 
 /**
  * Time tracking (spec §2 "Time tracking page", "Floating time tracker"; §3 Time entry and tracker
@@ -50,24 +57,6 @@ export const TIME_MESSAGES = {
   cursorInvalid: 'The cursor is invalid.',
   onlyOwnEntries: 'You can only see your own time entries.',
 } as const;
-
-/** Spec §4: starting with an empty description uses this one. */
-export const DEFAULT_TIME_ENTRY_DESCRIPTION = 'General work';
-export const TIME_ENTRY_DESCRIPTION_MAX_LENGTH = 500;
-/** Spec §9: daily goal 8 hours, recent entries 10, top tasks 5, recent sessions per task 5, tick 1 s. */
-export const DAILY_GOAL_MS = 8 * 60 * 60 * 1000;
-export const RECENT_ENTRIES_COUNT = 10;
-export const TOP_TASKS_COUNT = 5;
-export const RECENT_SESSIONS_PER_TASK = 5;
-export const TIMER_TICK_MS = 1000;
-/** Longest entry accepted (store, update, timesheet cell). */
-export const MAX_TIME_ENTRY_MS = 24 * 60 * 60 * 1000;
-/** Longest period a list, report or export covers. */
-export const MAX_PERIOD_DAYS = 366;
-export const TIME_ENTRIES_DEFAULT_PER_PAGE = 50;
-export const TIME_ENTRIES_MAX_PER_PAGE = 500;
-/** Spec §2 Quick Start buttons. */
-export const QUICK_START_DESCRIPTIONS = ['Meeting', 'Development', 'Research', 'Documentation'] as const;
 
 /** How an entry was made: a timer (start … stop) or typed in (store, timesheet). */
 export const TIME_ENTRY_SOURCES = ['timer', 'manual'] as const;

@@ -70,12 +70,6 @@ export { default as UploadOutlined } from '@ant-design/icons/UploadOutlined';
 export { default as UserAddOutlined } from '@ant-design/icons/UserAddOutlined';
 
 // Time tracking.
-export { default as PlayCircleFilled } from '@ant-design/icons/PlayCircleFilled';
 export { default as PauseOutlined } from '@ant-design/icons/PauseOutlined';
-export { default as CaretRightOutlined } from '@ant-design/icons/CaretRightOutlined';
 export { default as StopOutlined } from '@ant-design/icons/StopOutlined';
-export { default as BorderOutlined } from '@ant-design/icons/BorderOutlined';
-export { default as LeftOutlined } from '@ant-design/icons/LeftOutlined';
 export { default as BarChartOutlined } from '@ant-design/icons/BarChartOutlined';
-export { default as HistoryOutlined } from '@ant-design/icons/HistoryOutlined';
-export { default as TrophyOutlined } from '@ant-design/icons/TrophyOutlined';

@@ -1,9 +1,9 @@
 import { useActiveTimer } from '@kanri/api-client';
 import { TIME_ENTRY_DESCRIPTION_MAX_LENGTH, type TimeEntry } from '@kanri/contracts';
 import {
-  BorderOutlined,
+  StopOutlined,
   Button,
-  CaretRightOutlined,
+  PlayCircleOutlined,
   CloseOutlined,
   formatDuration,
   Input,
@@ -114,14 +114,14 @@ function ActiveEntry({ entry, now, actions }: { entry: TimeEntry; now: number; a
         ) : (
           <Button
             type="primary"
-            icon={<CaretRightOutlined aria-hidden />}
+            icon={<PlayCircleOutlined aria-hidden />}
             disabled={actions.pending}
             onClick={() => void actions.resume()}
           >
             {T.resume}
           </Button>
         )}
-        <Button danger icon={<BorderOutlined aria-hidden />} disabled={actions.pending} onClick={() => void actions.stop()}>
+        <Button danger icon={<StopOutlined aria-hidden />} disabled={actions.pending} onClick={() => void actions.stop()}>
           {T.stop}
         </Button>
       </div>
@@ -148,7 +148,7 @@ function StartForm({ actions }: { actions: TrackerActions }) {
           onChange={(event) => setDescription(event.target.value)}
         />
       </div>
-      <Button type="primary" htmlType="submit" icon={<CaretRightOutlined aria-hidden />} loading={actions.pending}>
+      <Button type="primary" htmlType="submit" icon={<PlayCircleOutlined aria-hidden />} loading={actions.pending}>
         {T.start}
       </Button>
     </form>

@@ -1,12 +1,5 @@
 import type { Task, TimeEntry, TrackedSpan } from '@kanri/contracts';
-import {
-  BorderOutlined,
-  Button,
-  CaretRightOutlined,
-  formatDuration,
-  PauseOutlined,
-  PlayCircleFilled,
-} from '@kanri/design-system';
+import { StopOutlined, Button, PlayCircleOutlined, formatDuration, PauseOutlined } from '@kanri/design-system';
 import { useEffect, useReducer, useRef, type ReactNode } from 'react';
 import { useTaskTimer, useTaskTimerActions } from '../api/use-task-timer';
 import { useLiveFigure } from '../api/use-ticker';
@@ -123,7 +116,7 @@ function timerButtons(task: Pick<Task, 'title'>, entry: TimeEntry | null, action
         {...common}
         label={T.startOn(task.title)}
         title={T.start}
-        icon={<PlayCircleFilled aria-hidden />}
+        icon={<PlayCircleOutlined aria-hidden />}
         onClick={actions.start}
         testId="task-timer-start"
       />
@@ -133,7 +126,7 @@ function timerButtons(task: Pick<Task, 'title'>, entry: TimeEntry | null, action
         {...common}
         label={T.resumeOn(task.title)}
         title={T.resume}
-        icon={<CaretRightOutlined aria-hidden />}
+        icon={<PlayCircleOutlined aria-hidden />}
         onClick={actions.resume}
         testId="task-timer-resume"
       />
@@ -152,7 +145,7 @@ function timerButtons(task: Pick<Task, 'title'>, entry: TimeEntry | null, action
         {...common}
         label={T.stopOn(task.title)}
         title={T.stop}
-        icon={<BorderOutlined aria-hidden />}
+        icon={<StopOutlined aria-hidden />}
         onClick={actions.stop}
         testId="task-timer-stop"
       />
@@ -280,7 +273,7 @@ export function TaskTimerPanel({ task }: { task: TimedTask }) {
             {entry.is_paused ? T.paused : T.tracking}
           </span>
           {entry.is_paused ? (
-            <Button size="small" icon={<CaretRightOutlined aria-hidden />} loading={actions.pending} onClick={actions.resume}>
+            <Button size="small" icon={<PlayCircleOutlined aria-hidden />} loading={actions.pending} onClick={actions.resume}>
               {T.resume}
             </Button>
           ) : (
@@ -288,7 +281,7 @@ export function TaskTimerPanel({ task }: { task: TimedTask }) {
               {T.pause}
             </Button>
           )}
-          <Button size="small" danger icon={<BorderOutlined aria-hidden />} disabled={actions.pending} onClick={actions.stop}>
+          <Button size="small" danger icon={<StopOutlined aria-hidden />} disabled={actions.pending} onClick={actions.stop}>
             {T.stop}
           </Button>
         </>
@@ -296,7 +289,7 @@ export function TaskTimerPanel({ task }: { task: TimedTask }) {
         <Button
           size="small"
           type="primary"
-          icon={<PlayCircleFilled aria-hidden />}
+          icon={<PlayCircleOutlined aria-hidden />}
           loading={actions.pending}
           onClick={actions.start}
         >

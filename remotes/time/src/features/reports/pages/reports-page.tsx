@@ -13,7 +13,6 @@ import {
   FieldTimeOutlined,
   Flex,
   formatDuration,
-  HistoryOutlined,
   PageHeader,
   Row,
   Segmented,
@@ -146,7 +145,7 @@ export default function ReportsPage() {
               />
             </Col>
             <Col xs={12} lg={6}>
-              <StatCard title={T.totals.entries} value={data.entries} icon={<HistoryOutlined aria-hidden />} />
+              <StatCard title={T.totals.entries} value={data.entries} icon={<ClockCircleOutlined aria-hidden />} />
             </Col>
           </Row>
         </section>

@@ -1,7 +1,7 @@
 import { trackedMs, type TimeEntry } from '@kanri/contracts';
 import {
   Button,
-  CaretRightOutlined,
+  PlayCircleOutlined,
   Card,
   Flex,
   formatDuration,
@@ -66,7 +66,7 @@ export function ActiveTimerBanner({
               {formatDuration(trackedMs(entry, now))}
             </span>
             {paused ? (
-              <Button icon={<CaretRightOutlined aria-hidden />} disabled={pending} onClick={onResume}>
+              <Button icon={<PlayCircleOutlined aria-hidden />} disabled={pending} onClick={onResume}>
                 {T.resume}
               </Button>
             ) : (

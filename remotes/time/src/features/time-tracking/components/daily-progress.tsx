@@ -1,5 +1,5 @@
 import { DAILY_GOAL_MS } from '@kanri/contracts';
-import { Card, Flex, formatDuration, Progress, theme, TrophyOutlined, Typography } from '@kanri/design-system';
+import { Card, Flex, formatDuration, Progress, theme, CheckCircleOutlined, Typography } from '@kanri/design-system';
 import { TRACKING_TEXTS } from '../texts';
 import { dailyProgress } from '../tracking-figures';
 
@@ -28,7 +28,7 @@ export function DailyProgress({ todayMs }: { todayMs: number }) {
         />
         {achieved ? (
           <Typography.Text style={{ color: token.colorSuccess }}>
-            <TrophyOutlined aria-hidden /> {T.achieved}
+            <CheckCircleOutlined aria-hidden /> {T.achieved}
           </Typography.Text>
         ) : (
           <Typography.Text type="secondary">{T.remaining(formatDuration(remainingMs))}</Typography.Text>

@@ -1,5 +1,5 @@
 import { QUICK_START_DESCRIPTIONS, TIME_ENTRY_DESCRIPTION_MAX_LENGTH } from '@kanri/contracts';
-import { Button, Card, Flex, Input, PlayCircleFilled } from '@kanri/design-system';
+import { Button, Card, Flex, Input, PlayCircleOutlined } from '@kanri/design-system';
 import { useState } from 'react';
 import { TRACKING_TEXTS } from '../texts';
 
@@ -30,7 +30,12 @@ export function QuickStart({ pending, onStart }: { pending: boolean; onStart: (d
           onPressEnter={() => void start(text, true)}
           style={{ flex: 1 }}
         />
-        <Button type="primary" icon={<PlayCircleFilled aria-hidden />} disabled={pending} onClick={() => void start(text, true)}>
+        <Button
+          type="primary"
+          icon={<PlayCircleOutlined aria-hidden />}
+          disabled={pending}
+          onClick={() => void start(text, true)}
+        >
           {T.start}
         </Button>
       </Flex>

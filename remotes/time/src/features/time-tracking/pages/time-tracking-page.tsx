@@ -6,7 +6,6 @@ import {
   Col,
   ErrorPanel,
   FieldTimeOutlined,
-  HistoryOutlined,
   PageHeader,
   Row,
   Segmented,
@@ -162,7 +161,7 @@ export default function TimeTrackingPage() {
               <StatCard
                 title={T.stats.sessions}
                 value={chosen.data ? chosen.data.entries : chosen.error ? '—' : loading}
-                icon={<HistoryOutlined aria-hidden />}
+                icon={<ClockCircleOutlined aria-hidden />}
               />
             </Col>
           </Row>

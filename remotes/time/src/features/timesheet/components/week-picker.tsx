@@ -3,8 +3,8 @@ import {
   Flex,
   formatCalendarDate,
   formatCalendarDateShort,
-  LeftOutlined,
-  RightOutlined,
+  ArrowLeftOutlined,
+  ArrowRightOutlined,
   Typography,
 } from '@kanri/design-system';
 import { TIMESHEET_TEXTS } from '../texts';
@@ -29,11 +29,11 @@ export function WeekPicker({
 }) {
   return (
     <Flex align="center" gap={8} wrap role="group" aria-label={T.label}>
-      <Button icon={<LeftOutlined aria-hidden />} aria-label={T.previous} title={T.previous} onClick={onPrevious} />
+      <Button icon={<ArrowLeftOutlined aria-hidden />} aria-label={T.previous} title={T.previous} onClick={onPrevious} />
       <Button disabled={isCurrent} onClick={onCurrent}>
         {T.current}
       </Button>
-      <Button icon={<RightOutlined aria-hidden />} aria-label={T.next} title={T.next} onClick={onNext} />
+      <Button icon={<ArrowRightOutlined aria-hidden />} aria-label={T.next} title={T.next} onClick={onNext} />
       <Typography.Text strong data-testid="week-range" style={{ marginInlineStart: 8 }}>
         {`${formatCalendarDateShort(from, to)} – ${formatCalendarDate(to)}`}
       </Typography.Text>
