@@ -8,6 +8,7 @@ import {
   startOfDay,
   startOfWeek,
   trackedIntervals,
+  trackedBetween,
   trackedMs,
   zonedTime,
 } from './time-math';
@@ -95,5 +96,17 @@ describe('days in a time zone', () => {
   it('writes hours as decimals', () => {
     expect(decimalHours(90 * 60_000 + 36_000)).toBe('1.51');
     expect(decimalHours(0)).toBe('0.00');
+  });
+});
+
+describe('tracked time between two moments', () => {
+  it('counts only the tracked part of the stretch, up to its end for an active entry', () => {
+    const span = {
+      started_at: '2026-03-04T09:00:00Z',
+      ended_at: null,
+      pauses: [{ started_at: '2026-03-04T09:10:00Z', ended_at: '2026-03-04T09:20:00Z' }],
+    };
+    expect(trackedBetween(span, at('2026-03-04T09:05:00Z'), at('2026-03-04T09:25:00Z'))).toBe(10 * 60_000);
+    expect(trackedBetween(span, at('2026-03-04T09:25:00Z'), at('2026-03-04T09:05:00Z'))).toBe(0);
   });
 });

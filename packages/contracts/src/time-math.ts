@@ -213,6 +213,14 @@ export function overlapMs(intervals: readonly Interval[], start: number, end: nu
 }
 
 /**
+ * What an entry tracked between `from` and `to` (pauses left out; an active entry counts up to
+ * `to`): how much a figure read from the server at `from` has grown by `to`.
+ */
+export function trackedBetween(span: TrackedSpan, from: number, to: number): number {
+  return to > from ? overlapMs(trackedIntervals(span, to), from, to) : 0;
+}
+
+/**
  * Tracked milliseconds per calendar day in a time zone (days without time left out): an interval
  * crossing midnight counts on each day for its share. A DST day is 23 or 25 hours long.
  */

@@ -1,4 +1,4 @@
-import { overlapMs, trackedIntervals, type TrackedSpan } from '@kanri/contracts';
+import { trackedBetween, type TrackedSpan } from '@kanri/contracts';
 
 /**
  * The time the active timer tracked since a figure was read from the server (`since`, when its
@@ -13,8 +13,5 @@ export function liveExtraMs(
   period?: { start: number; end: number },
 ): number {
   if (!active || active.ended_at !== null || now <= since) return 0;
-  const from = Math.max(since, period?.start ?? -Infinity);
-  const to = Math.min(now, period?.end ?? Infinity);
-  if (to <= from) return 0;
-  return overlapMs(trackedIntervals(active, now), from, to);
+  return trackedBetween(active, Math.max(since, period?.start ?? -Infinity), Math.min(now, period?.end ?? Infinity));
 }

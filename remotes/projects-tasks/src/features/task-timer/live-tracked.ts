@@ -1,4 +1,4 @@
-import { overlapMs, trackedIntervals, type TimeEntry, type TrackedSpan } from '@kanri/contracts';
+import { trackedBetween, type TimeEntry, type TrackedSpan } from '@kanri/contracts';
 
 /**
  * A task's tracked time, live. The server's `tracked_ms` counts every entry of the task, a running
@@ -14,12 +14,7 @@ import { overlapMs, trackedIntervals, type TimeEntry, type TrackedSpan } from '@
  */
 export function liveTrackedMs(serverMs: number, entry: TrackedSpan | null | undefined, observedAt: number, now: number): number {
   if (!entry) return serverMs;
-  return serverMs + Math.max(0, trackedUntil(entry, now) - trackedUntil(entry, Math.min(observedAt, now)));
-}
-
-/** What an entry had tracked by `at` (its time after `at` left out, even once it has ended). */
-function trackedUntil(span: TrackedSpan, at: number): number {
-  return overlapMs(trackedIntervals(span, at), Number.NEGATIVE_INFINITY, at);
+  return serverMs + trackedBetween(entry, Math.min(observedAt, now), now);
 }
 
 /**
