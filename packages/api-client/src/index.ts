@@ -1,5 +1,7 @@
 export * from './endpoints/auth';
 export * from './endpoints/custom-fields';
+export * from './endpoints/meetings';
+export * from './endpoints/notes';
 export * from './endpoints/projects';
 export * from './endpoints/session';
 export * from './endpoints/settings';
@@ -9,6 +11,7 @@ export * from './endpoints/task-media';
 export * from './endpoints/tasks';
 export * from './endpoints/team';
 export * from './endpoints/time-entries';
+export * from './endpoints/todos';
 export * from './endpoints/workflow';
 export * from './endpoints/workspaces';
 export * from './errors';

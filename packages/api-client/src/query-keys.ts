@@ -58,6 +58,25 @@ export const queryKeys = {
     reports: () => [...queryKeys.time.all, 'report'] as const,
     report: (query: Record<string, unknown>) => [...queryKeys.time.reports(), query] as const,
   },
+  /** The caller's meetings (organised or invited to) and calendar feed link. */
+  meetings: {
+    all: ['meetings'] as const,
+    lists: () => [...queryKeys.meetings.all, 'list'] as const,
+    list: (query: Record<string, unknown>) => [...queryKeys.meetings.lists(), query] as const,
+    feed: () => [...queryKeys.meetings.all, 'feed'] as const,
+  },
+  /** The caller's private todos. */
+  todos: {
+    all: ['todos'] as const,
+    lists: () => [...queryKeys.todos.all, 'list'] as const,
+    list: (query: Record<string, unknown>) => [...queryKeys.todos.lists(), query] as const,
+  },
+  /** The caller's private notes. */
+  notes: {
+    all: ['notes'] as const,
+    lists: () => [...queryKeys.notes.all, 'list'] as const,
+    list: (query: Record<string, unknown>) => [...queryKeys.notes.lists(), query] as const,
+  },
   /** Not scoped to the current workspace: every workspace the user belongs to. */
   workspaces: {
     all: ['workspaces'] as const,

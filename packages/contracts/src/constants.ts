@@ -12,3 +12,4 @@ export * from './role-constants.js';
 export * from './task-media-constants.js';
 export * from './time-constants.js';
 export * from './user-display.js';
+export * from './collaboration-constants.js';

@@ -18,3 +18,6 @@ export * from './task-media.js';
 export * from './workspaces.js';
 export * from './time-entries.js';
 export * from './realtime.js';
+export * from './meetings.js';
+export * from './todos.js';
+export * from './notes.js';

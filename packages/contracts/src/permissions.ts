@@ -62,6 +62,23 @@ export const PERMISSIONS = {
   'time.list': ROLES,
   /** Reading everyone's entries in the workspace (`user_id=all` or another member's id) for reports. */
   'time.listAll': MANAGERS,
+  /**
+   * Meetings, todos and notes: everyone has their own. Todos and notes are private to their owner;
+   * a meeting is seen by its organiser and participants and changed by its organiser alone (the
+   * services check the record; anyone else gets a 404, a participant a 403 on change).
+   */
+  'meetings.list': ROLES,
+  'meetings.create': ROLES,
+  'meetings.update': ROLES,
+  'meetings.delete': ROLES,
+  'todos.list': ROLES,
+  'todos.create': ROLES,
+  'todos.update': ROLES,
+  'todos.delete': ROLES,
+  'notes.list': ROLES,
+  'notes.create': ROLES,
+  'notes.update': ROLES,
+  'notes.delete': ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

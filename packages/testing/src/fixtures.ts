@@ -1,6 +1,9 @@
 import {
   DEFAULT_CLICK_APPS,
+  type Meeting,
   type Member,
+  type Note,
+  type Todo,
   type Priority,
   type Project,
   type Role,
@@ -176,6 +179,59 @@ export function makeTimeEntry(id: number, overrides: Partial<TimeEntry> = {}): T
     hourly_rate_minor: null,
     currency: null,
     source: 'timer',
+    created_at: STAMP,
+    updated_at: STAMP,
+    ...overrides,
+  };
+}
+
+/** A scheduled meeting Ada (user 1) organises, 10:00–10:30 UTC on the fixture day, with Grace (user 2) invited. */
+export function makeMeeting(id: number, overrides: Partial<Meeting> = {}): Meeting {
+  return {
+    id,
+    workspace_id: 1,
+    title: `Meeting ${id}`,
+    description: '',
+    start_time: '2026-11-01T10:00:00.000Z',
+    end_time: '2026-11-01T10:30:00.000Z',
+    location: '',
+    meeting_url: null,
+    organizer: { id: 1, full_name: 'Ada Lovelace', email: 'ada@kanri.test', photo_url: null },
+    participants: [{ id: 2, full_name: 'Grace Hopper', email: 'grace@kanri.test', photo_url: null }],
+    status: 'scheduled',
+    sequence: 0,
+    is_organizer: true,
+    created_at: STAMP,
+    updated_at: STAMP,
+    ...overrides,
+  };
+}
+
+/** A pending, medium-priority todo of the signed-in user, without due date. */
+export function makeTodo(id: number, overrides: Partial<Todo> = {}): Todo {
+  return {
+    id,
+    title: `Todo ${id}`,
+    description: '',
+    status: 'pending',
+    priority: 'medium',
+    due_date: null,
+    created_at: STAMP,
+    updated_at: STAMP,
+    ...overrides,
+  };
+}
+
+/** A note of the signed-in user in the default colour, not pinned, not archived. */
+export function makeNote(id: number, overrides: Partial<Note> = {}): Note {
+  return {
+    id,
+    title: `Note ${id}`,
+    content: `Content of note ${id}`,
+    color: 'default',
+    tags: [],
+    is_pinned: false,
+    is_archived: false,
     created_at: STAMP,
     updated_at: STAMP,
     ...overrides,

@@ -8,10 +8,13 @@ export { fakeApi, Reply, skipContractCheck, type ApiCall, type FakeApi, type Fak
 export { formatViolations, type ContractViolation } from './contract-check';
 export { API_ROUTES, matchRoute, successStatus, type ApiRouteKey, type MatchedRoute, type RouteContract } from './routes';
 export {
+  makeMeeting,
   makeMember,
+  makeNote,
   makeProject,
   makeTask,
   makeTimeEntry,
+  makeTodo,
   makeUser,
   makeWorkspace,
   PRIORITIES,

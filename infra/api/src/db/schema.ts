@@ -15,6 +15,10 @@ import type {
   TaskActivityType,
   TaskLinkType,
   TimeEntrySource,
+  MeetingStatus,
+  NoteColor,
+  TodoPriority,
+  TodoStatus,
 } from '@kanri/contracts';
 import { sql } from 'drizzle-orm';
 import {
@@ -592,5 +596,165 @@ export const timeEntries = pgTable(
     check('time_entries_source_check', sql`${table.source} in ('timer', 'manual')`),
     check('time_entries_end_check', sql`${table.endedAt} >= ${table.startedAt}`),
     check('time_entries_hourly_rate_check', sql`${table.hourlyRateMinor} >= 0`),
+  ],
+);
+
+/**
+ * Meetings (spec §3 Meeting): organised by one member, seen by the organiser and the participants.
+ * `status` is the stored one; the API shows scheduled meetings as ongoing or completed by the clock.
+ * `sequence` is RFC 5545's SEQUENCE, raised by every change.
+ */
+export const meetings = pgTable(
+  'meetings',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    organizerId: integer('organizer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    startTime: moment('start_time').notNull(),
+    endTime: moment('end_time').notNull(),
+    location: text('location').notNull().default(''),
+    meetingUrl: text('meeting_url'),
+    status: text('status').$type<MeetingStatus>().notNull().default('scheduled'),
+    sequence: integer('sequence').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('meetings_workspace_id_organizer_id_start_time_index').on(table.workspaceId, table.organizerId, table.startTime),
+    check('meetings_status_check', sql`${table.status} in ('scheduled', 'ongoing', 'completed', 'cancelled')`),
+    check('meetings_end_check', sql`${table.endTime} > ${table.startTime}`),
+  ],
+);
+
+/** Who is invited to a meeting (the organiser is not listed). */
+export const meetingParticipants = pgTable(
+  'meeting_participants',
+  {
+    meetingId: integer('meeting_id')
+      .notNull()
+      .references(() => meetings.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (table) => [
+    primaryKey({ columns: [table.meetingId, table.userId] }),
+    index('meeting_participants_user_id_index').on(table.userId, table.meetingId),
+  ],
+);
+
+/**
+ * A member's calendar feed link (GET /meetings.ics?token=…): only the SHA-256 of the token is kept;
+ * one link per member and workspace, replaced by a new one, gone when revoked.
+ */
+export const calendarFeedTokens = pgTable(
+  'calendar_feed_tokens',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull().unique(),
+    createdAt: createdAt(),
+    lastUsedAt: moment('last_used_at'),
+  },
+  (table) => [unique('calendar_feed_tokens_workspace_id_user_id_unique').on(table.workspaceId, table.userId)],
+);
+
+/** Todos (spec §3 Todo): private to their owner. */
+export const todos = pgTable(
+  'todos',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    description: text('description').notNull().default(''),
+    status: text('status').$type<TodoStatus>().notNull().default('pending'),
+    priority: text('priority').$type<TodoPriority>().notNull().default('medium'),
+    dueDate: date('due_date', { mode: 'string' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('todos_workspace_id_user_id_due_date_index').on(table.workspaceId, table.userId, table.dueDate),
+    check('todos_status_check', sql`${table.status} in ('pending', 'in_progress', 'completed', 'cancelled')`),
+    check('todos_priority_check', sql`${table.priority} in ('low', 'medium', 'high', 'urgent')`),
+  ],
+);
+
+/** Notes (spec §3 Note): private to their owner. */
+export const notes = pgTable(
+  'notes',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    color: text('color').$type<NoteColor>().notNull().default('default'),
+    tags: text('tags')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    isPinned: boolean('is_pinned').notNull().default(false),
+    isArchived: boolean('is_archived').notNull().default(false),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    /** The list's order: pinned first, then most recently updated. */
+    index('notes_list_index').on(
+      table.workspaceId,
+      table.userId,
+      table.isArchived,
+      table.isPinned.desc(),
+      table.updatedAt.desc(),
+      table.id.desc(),
+    ),
+    check('notes_color_check', sql`${table.color} in ('default', 'yellow', 'green', 'blue', 'purple', 'pink', 'orange')`),
+  ],
+);
+
+/**
+ * Notifications waiting to be delivered to one member (meeting invited, moved, cancelled...): written
+ * in the same transaction as the change that causes them; the notifications module delivers them.
+ */
+export const notificationEvents = pgTable(
+  'notification_events',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    deliveredAt: moment('delivered_at'),
+  },
+  (table) => [
+    index('notification_events_undelivered_index')
+      .on(table.workspaceId, table.userId, table.id)
+      .where(sql`${table.deliveredAt} is null`),
   ],
 );

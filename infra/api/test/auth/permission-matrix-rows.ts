@@ -1,45 +1,30 @@
-import { ROLES, type Role } from '@kanri/contracts';
+import { ROLES } from '@kanri/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import type { Database } from '../../src/db/database.js';
 import { customFields, priorities, statuses, timeEntries, users, workspaces } from '../../src/db/schema.js';
 import { TEST_PASSWORD } from '../helpers/accounts.js';
-import { multipart, SAMPLE_FILES, type MultipartBody } from '../helpers/multipart.js';
+import { multipart, SAMPLE_FILES } from '../helpers/multipart.js';
 import { insertMedia, insertProject, insertTask, insertTimeEntry, priorityIds, statusIds } from '../helpers/work.js';
+import {
+  ADMIN_ONLY,
+  MANAGERS,
+  MANAGERS_CREATE,
+  next,
+  NOT_YOURS,
+  PUBLIC,
+  SIGNED_IN,
+  SIGNED_IN_CREATE,
+  type Caller,
+  type MatrixRow,
+} from './matrix-expectations.js';
+import { MEETING_ROWS } from './matrix-rows/meetings.js';
+import { NOTE_AND_TODO_ROWS } from './matrix-rows/notes-todos.js';
 
-/** Who calls: no token, a member of workspace 1 with each role, or a valid token sent with a workspace the caller is not in. */
-export type Caller = 'noToken' | Role | 'otherWorkspace';
+export type { Caller, MatrixRow } from './matrix-expectations.js';
 
-export interface MatrixRow {
-  method: NonNullable<InjectOptions['method']>;
-  url: string;
-  /** A function when each call needs its own body (a new e-mail per invitation, a new row to delete...). */
-  body?: object | ((context: MatrixContext) => object | Promise<object>);
-  /** A multipart/form-data body instead (uploads). */
-  form?: () => MultipartBody;
-  expected: Record<Caller, number>;
-}
-
-/** What a body function may use: the database and the calling user (undefined without a token). */
-interface MatrixContext {
-  db: Database;
-  userId: number | undefined;
-}
-
-let unique = 0;
-const next = () => (unique += 1);
-/** Another member's entry: a 404 for everyone, admins included (only the owner changes an entry). */
-const NOT_YOURS = { noToken: 401, admin: 404, manager: 404, developer: 404, designer: 404, member: 404, otherWorkspace: 403 };
 /** Ids of the entries the destroy rows delete (the URL holds the id, so each call gets the same one anew). */
 const OWN_ENTRY = 900_001;
 const SOMEONE_ELSES_ENTRY = 900_002;
-const MANAGERS = { noToken: 401, admin: 200, manager: 200, developer: 403, designer: 403, member: 403, otherWorkspace: 403 };
-const MANAGERS_CREATE = { ...MANAGERS, admin: 201, manager: 201 };
-const SIGNED_IN = { noToken: 401, admin: 200, manager: 200, developer: 200, designer: 200, member: 200, otherWorkspace: 403 };
-const ADMIN_ONLY = { noToken: 401, admin: 200, manager: 403, developer: 403, designer: 403, member: 403, otherWorkspace: 403 };
-const SIGNED_IN_CREATE = { ...SIGNED_IN, admin: 201, manager: 201, developer: 201, designer: 201, member: 201 };
-const PUBLIC = { noToken: 200, admin: 200, manager: 200, developer: 200, designer: 200, member: 200, otherWorkspace: 200 };
-
 /**
  * The permission matrix (ARCHITECTURE §4): every endpoint × caller → status. Add a row for every
  * new endpoint. Every call gets a fresh session, so rows that sign out or change data stay independent.
@@ -51,7 +36,7 @@ export const MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     url: '/api/v1/users/store',
-    body: () => ({ name: 'New Person', email: `new-${(unique += 1)}@example.com` }),
+    body: () => ({ name: 'New Person', email: `new-${next()}@example.com` }),
     expected: { ...ADMIN_ONLY, admin: 201 },
   },
   { method: 'GET', url: '/api/v1/settings/general_settings', expected: ADMIN_ONLY },
@@ -253,6 +238,9 @@ export const MATRIX: MatrixRow[] = [
     body: async ({ db }) => ({ id: await workspaceNamed(db, 'Other'), name: `Not yours ${next()}` }),
     expected: { noToken: 401, admin: 404, manager: 404, developer: 404, designer: 404, member: 404, otherWorkspace: 403 },
   },
+
+  ...MEETING_ROWS,
+  ...NOTE_AND_TODO_ROWS,
 ];
 
 async function workspaceNamed(db: Database, name: string): Promise<number> {
@@ -270,12 +258,13 @@ export async function newField(db: Database): Promise<number> {
 
 /** A status of workspace 1 that no task uses. */
 async function newStatus(db: Database): Promise<number> {
+  const n = next();
   const [row] = await db
     .insert(statuses)
     .values({
       workspaceId: 1,
-      name: `Spare ${next()}`,
-      slug: `spare-${unique}`,
+      name: `Spare ${n}`,
+      slug: `spare-${n}`,
       color: '#000000',
       category: 'todo',
       position: 99,
@@ -285,9 +274,10 @@ async function newStatus(db: Database): Promise<number> {
 }
 
 async function newPriority(db: Database): Promise<number> {
+  const n = next();
   const [row] = await db
     .insert(priorities)
-    .values({ workspaceId: 1, name: `Spare ${next()}`, slug: `spare-${unique}`, color: '#000000', position: 99 })
+    .values({ workspaceId: 1, name: `Spare ${n}`, slug: `spare-${n}`, color: '#000000', position: 99 })
     .returning({ id: priorities.id });
   return row!.id;
 }
