@@ -3,7 +3,6 @@ import { dateOnlySchema, idSchema } from './common.js';
 import {
   COLLAB_MAX_PER_PAGE,
   SEARCH_MAX_LENGTH,
-  TODO_CREATE_STATUSES,
   TODO_DESCRIPTION_MAX_LENGTH,
   TODO_MESSAGES,
   TODO_PRIORITIES,
@@ -45,7 +44,7 @@ export const todoStoreRequestSchema = z.object({
   title,
   description: description.optional(),
   priority: todoPrioritySchema.optional(),
-  status: z.enum(TODO_CREATE_STATUSES, { error: TODO_MESSAGES.createCancelled }).optional(),
+  status: todoStatusSchema.refine((status) => status !== 'cancelled', TODO_MESSAGES.createCancelled).optional(),
   due_date: dueDate.optional(),
 });
 export type TodoStoreRequest = z.input<typeof todoStoreRequestSchema>;
@@ -68,7 +67,7 @@ export type TodoUpdateRequest = z.input<typeof todoUpdateRequestSchema>;
  */
 export const todoListQuerySchema = z.object({
   search: z.string().trim().max(SEARCH_MAX_LENGTH).optional(),
-  status: z.union([todoStatusSchema, z.literal('overdue')]).optional(),
+  status: z.enum([...TODO_STATUSES, 'overdue'], { error: TODO_MESSAGES.statusInvalid }).optional(),
   priority: todoPrioritySchema.optional(),
   time_zone: timeZoneSchema.optional(),
   page: z.coerce.number().int().min(1).max(100_000).optional(),

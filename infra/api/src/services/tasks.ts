@@ -41,6 +41,7 @@ import {
   type TaskListWrites,
   type TaskValues,
 } from './task-writes.js';
+import { containsPattern } from '../lib/like-pattern.js';
 
 export type TaskRow = typeof tasks.$inferSelect;
 type ListQuery = z.output<typeof taskListQuerySchema>;
@@ -66,7 +67,7 @@ export async function listTasks(db: Database, workspaceId: number, query: ListQu
     query.assignee_id === undefined
       ? undefined
       : sql`exists (select 1 from ${taskAssignees} where ${taskAssignees.taskId} = ${tasks.id} and ${taskAssignees.userId} = ${query.assignee_id})`,
-    query.search ? ilike(tasks.title, `%${escapeLike(query.search)}%`) : undefined,
+    query.search ? ilike(tasks.title, containsPattern(query.search)) : undefined,
   )!;
   const cursor = query.cursor === undefined ? undefined : decodeCursor(query.cursor);
   const page = cursor ? null : (query.page ?? 1);
@@ -530,10 +531,6 @@ function canonicalJson(value: unknown): string {
       ? Object.fromEntries(Object.entries(item).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
       : item,
   );
-}
-
-function escapeLike(text: string): string {
-  return text.replace(/[\\%_]/g, (char) => `\\${char}`);
 }
 
 function encodeCursor(row: Pick<TaskRow, 'projectId' | 'position'>): string {
