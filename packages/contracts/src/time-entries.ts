@@ -103,7 +103,10 @@ export type TimeEntry = z.infer<typeof timeEntrySchema>;
 /** An ISO 8601 instant with an offset or Z (`2026-03-04T09:00:00.000Z`). */
 export const instantSchema = z
   .string({ error: TIME_MESSAGES.instantInvalid })
-  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/, TIME_MESSAGES.instantInvalid)
+  .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d{1,6})?)?(Z|[+-]\d{2}:\d{2})$/, {
+    message: TIME_MESSAGES.instantInvalid,
+    abort: true,
+  })
   .refine((value) => !Number.isNaN(Date.parse(value)), TIME_MESSAGES.instantInvalid);
 
 /** An IANA time zone name (`Europe/Paris`, `UTC`). */
