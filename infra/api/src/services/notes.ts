@@ -35,6 +35,12 @@ type UpdateInput = z.output<typeof noteUpdateRequestSchema>;
  */
 const NOTE_ORDER = sql`n.is_pinned desc nulls last, n.updated_at desc nulls last, n.id desc nulls last`;
 
+/**
+ * What a search matches: title, content and tags, each apart — the expression of
+ * `notes_search_index` (trigrams, migration 0011), so ILIKE '%text%' reads the index.
+ */
+const NOTE_SEARCH_TEXT = sql`notes_search_text(n.title, n.content, n.tags)`;
+
 /** The reply columns of note row `n` (a table alias, or a CTE of its columns). */
 const NOTE_COLUMNS = sql`n.id, n.title, n.content, n.color, n.tags, n.is_pinned, n.is_archived,
   ${iso(sql`n.created_at`)} as created_at, ${iso(sql`n.updated_at`)} as updated_at`;
@@ -88,32 +94,28 @@ interface ListRow extends Omit<NoteRow, 'id'> {
 export async function listNotes(db: Database, auth: RequestAuth, query: ListQuery): Promise<NotePage> {
   const page = query.page ?? 1;
   const perPage = query.per_page ?? COLLAB_DEFAULT_PER_PAGE;
-  const pattern = query.search ? containsPattern(query.search) : undefined;
-  const matches = sql`n.is_archived = ${query.archived ?? false} ${
-    pattern === undefined
-      ? sql``
-      : sql`and (n.title ilike ${pattern} or n.content ilike ${pattern}
-          or exists (select 1 from unnest(n.tags) tag where tag ilike ${pattern}))`
-  }`;
   const mine = sql`n.workspace_id = ${auth.workspaceId} and n.user_id = ${auth.user.id}`;
+  const matches = sql`${mine} and n.is_archived = ${query.archived ?? false}${
+    query.search ? sql` and ${NOTE_SEARCH_TEXT} ilike ${containsPattern(query.search)}` : sql``
+  }`;
   const rows = await queryRows<ListRow>(
     db,
     sql`with page as (
       select n.* from ${notes} n
-      where ${mine} and ${matches}
+      where ${matches}
       order by ${NOTE_ORDER}
       limit ${perPage} offset ${(page - 1) * perPage}
     ),
+    matched as (select count(*)::int as matched_total from ${notes} n where ${matches}),
     head as (
       select count(*) filter (where not n.is_archived)::int as count_total,
         count(*) filter (where n.is_pinned and not n.is_archived)::int as count_pinned,
         count(*) filter (where not n.is_archived
           and n.created_at > now() - make_interval(days => ${RECENT_NOTE_DAYS}))::int as count_recent,
-        count(*) filter (where n.is_archived)::int as count_archived,
-        count(*) filter (where ${matches})::int as matched_total
+        count(*) filter (where n.is_archived)::int as count_archived
       from ${notes} n where ${mine}
     )
-    select h.*, ${NOTE_COLUMNS} from head h left join page n on true
+    select h.*, m.matched_total, ${NOTE_COLUMNS} from head h cross join matched m left join page n on true
     order by ${NOTE_ORDER}`,
   );
   const head = rows[0]!;

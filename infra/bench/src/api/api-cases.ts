@@ -131,6 +131,16 @@ export const API_CASES: ApiCase[] = [
     }),
   },
   {
+    name: 'notes.list',
+    label: 'GET /api/v1/notes (first page and counts; of 10,000 notes)',
+    options: (seed) => ({ method: 'GET', path: '/api/v1/notes', headers: sessionHeaders(seed.token) }),
+  },
+  {
+    name: 'notes.search',
+    label: 'GET /api/v1/notes?search=… (title, content and tags; of 10,000 notes)',
+    options: (seed) => ({ method: 'GET', path: '/api/v1/notes?search=note%2012', headers: sessionHeaders(seed.token) }),
+  },
+  {
     name: 'time.start',
     label: 'POST /api/v1/time-entries/start (each stops the running one; a member per connection)',
     options: (seed) => ({

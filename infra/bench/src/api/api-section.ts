@@ -43,6 +43,7 @@ const SERVER_SCRIPT = path.join(__dirname, 'server-process.js');
 
 /** Time entries of the bench user, for the report cases. */
 export const TIME_ENTRIES = 100_000;
+export const NOTES = 10_000;
 
 /** Seeds one database, serves it from a fresh API process, measures every case and its memory. */
 export async function runApiOnDatabase(
@@ -62,6 +63,7 @@ export async function runApiOnDatabase(
       readTasks: 50,
       projects: 10,
       timeEntries: TIME_ENTRIES,
+      notes: NOTES,
       // A member per connection of the timer cases, with room for reconnections.
       trackers: settings.connections * 4,
     };

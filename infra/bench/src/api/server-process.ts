@@ -39,6 +39,7 @@ async function main(): Promise<void> {
     for (let index = 3; index <= options.projects; index += 1) await seeder.project(`Project ${index}`, 1);
     // On the write project's task, so GET /tasks of the read project measures what it did before.
     await seeder.timeEntries(options.timeEntries, write.taskIds[0]!);
+    await seeder.notes(options.notes);
     const trackerTokens = await seeder.trackers(options.trackers);
     await close();
     send({

@@ -16,6 +16,8 @@ export interface ServerOptions {
   projects: number;
   /** Time entries of the bench user (the report cases read them). */
   timeEntries: number;
+  /** Notes of the bench user (the notes cases list and search them). */
+  notes: number;
   /** Members with a session each, whose timers the timer cases start and stop. */
   trackers: number;
 }

@@ -150,6 +150,23 @@ export class WorkspaceSeeder {
   }
 
   /**
+   * `count` notes of the bench user in ONE statement: every seventh pinned, every tenth archived,
+   * a paragraph of content each, updated one minute apart, two tags.
+   */
+  async notes(count: number): Promise<void> {
+    const userId = this.requireSession().user.id;
+    await this.database.pool.query(
+      `insert into notes (workspace_id, user_id, title, content, color, tags, is_pinned, is_archived, created_at, updated_at)
+       select $1, $2, 'Bench note ' || g, repeat('Notes keep line breaks and long words. ', 10) || g,
+         (array['default', 'yellow', 'green', 'blue', 'purple', 'pink', 'orange'])[1 + g % 7],
+         array['tag-' || (g % 50), 'bench'], g % 7 = 0, g % 10 = 0, s, s
+       from generate_series(1, $3::int) g, lateral (select now() - g * interval '1 minute' as s) at`,
+      [BENCH_WORKSPACE_ID, userId, count],
+    );
+    await this.database.pool.query('analyze notes');
+  }
+
+  /**
    * `count` more members of the bench workspace with a session each (straight into the database, as
    * the API's own tables hold them): the timer cases spread their requests over them, since one user's
    * timer writes take turns.
