@@ -1,6 +1,7 @@
 import {
   errorMessage,
   errorMessages,
+  failureMessage,
   fieldError,
   fieldErrorMessages,
   formRefusal,
@@ -9,6 +10,7 @@ import {
   UNKNOWN_ERROR_MESSAGE,
 } from './errors';
 import { ApiError } from './http';
+import { INVALID_JSON_MESSAGE, NETWORK_ERROR_MESSAGE } from './messages';
 
 const invalid = (errors: Record<string, string[]>) => new ApiError('The given data was invalid.', 422, errors);
 
@@ -98,5 +100,25 @@ describe('formRefusal', () => {
   it('is null for anything but a 422', () => {
     expect(formRefusal(new ApiError('Forbidden', 403), ['name'])).toBeNull();
     expect(formRefusal(new Error('boom'), ['name'])).toBeNull();
+  });
+});
+
+describe('failureMessage', () => {
+  const FALLBACK = 'Failed to add todo';
+
+  it('prefers the server’s message, a 422’s first field message rather than its generic one', () => {
+    expect(failureMessage(new ApiError('Todo not found.', 404), FALLBACK)).toBe('Todo not found.');
+    expect(failureMessage(new ApiError('Database is read-only', 503), FALLBACK)).toBe('Database is read-only');
+    expect(failureMessage(new ApiError('The given data was invalid.', 422, { title: ['Title is required'] }), FALLBACK)).toBe(
+      'Title is required',
+    );
+  });
+
+  it('falls back to the screen’s text when the server said nothing', () => {
+    expect(failureMessage(new ApiError('HTTP 500: Internal Server Error', 500), FALLBACK)).toBe(FALLBACK);
+    expect(failureMessage(new ApiError(INVALID_JSON_MESSAGE, 200), FALLBACK)).toBe(FALLBACK);
+    expect(failureMessage(new ApiError(NETWORK_ERROR_MESSAGE, 0), FALLBACK)).toBe(FALLBACK);
+    expect(failureMessage(new Error('boom'), FALLBACK)).toBe(FALLBACK);
+    expect(failureMessage(undefined, FALLBACK)).toBe(FALLBACK);
   });
 });

@@ -1,5 +1,6 @@
 import type { FieldErrors } from '@kanri/contracts';
 import { ApiError } from './http';
+import { INVALID_JSON_MESSAGE } from './messages';
 
 /** The text of a failure that carries no message of its own. */
 export const UNKNOWN_ERROR_MESSAGE = 'Something went wrong.';
@@ -32,6 +33,21 @@ export function errorMessage(error: unknown): string {
   if (error instanceof Error && error.message) return error.message;
   if (typeof error === 'string' && error) return error;
   return UNKNOWN_ERROR_MESSAGE;
+}
+
+/** api-client's own text for a reply that carried no message (`HTTP 500: Internal Server Error`). */
+const WITHOUT_SERVER_MESSAGE = /^HTTP \d{3}:/;
+
+/**
+ * The toast of a failed action (spec §8: "the server message is preferred over these defaults"):
+ * the server's own message when its reply carried one (a 422's first field message, a 404's
+ * `Todo not found.`), else the screen's default text (`Failed to add todo`) — for a reply without a
+ * message, an unreadable reply, a network failure, a time-out or any other error.
+ */
+export function failureMessage(error: unknown, fallback: string): string {
+  if (!(error instanceof ApiError) || error.status === 0) return fallback;
+  const message = errorMessage(error);
+  return WITHOUT_SERVER_MESSAGE.test(message) || message === INVALID_JSON_MESSAGE ? fallback : message;
 }
 
 /** Every message of a failure, for a list under a form: a 422's field messages, else `errorMessage`. */

@@ -20,6 +20,7 @@ export * from './messages';
 export * from './queries';
 export * from './query-keys';
 export * from './realtime';
+export * from './save-file';
 export * from './storage';
 export * from './task-invalidation';
 export * from './time-queries';

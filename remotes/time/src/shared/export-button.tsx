@@ -1,9 +1,8 @@
-import { errorMessage, exportTimeEntries } from '@kanri/api-client';
+import { errorMessage, exportTimeEntries, saveDownloadedFile } from '@kanri/api-client';
 import type { TimeFilter } from '@kanri/contracts';
 import { Button, DownloadOutlined, toast } from '@kanri/design-system';
 import { useState } from 'react';
 import { TEXTS } from '../texts';
-import { saveDownloadedFile } from './download';
 
 /** Export: downloads the CSV of `filter`'s entries (GET /time-entries/export); a failure is toasted. */
 export function ExportButton({ filter }: { filter: TimeFilter }) {

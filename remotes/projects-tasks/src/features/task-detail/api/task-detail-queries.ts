@@ -11,6 +11,7 @@ import {
   listTaskMedia,
   listTasks,
   queryKeys,
+  saveDownloadedFile,
   updateTask,
   uploadTaskMedia,
 } from '@kanri/api-client';
@@ -156,19 +157,5 @@ export function useDeleteMedia(taskId: number) {
  * the browser as a file: an object URL clicked through a temporary `<a download>`, revoked after.
  */
 export async function saveAttachment(media: Pick<TaskMedia, 'id' | 'file_name'>): Promise<void> {
-  const { blob, fileName } = await downloadTaskMedia(media.id);
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName && fileName !== 'download' ? fileName : media.file_name;
-  link.rel = 'noopener';
-  link.style.display = 'none';
-  document.body.appendChild(link);
-  try {
-    link.click();
-  } finally {
-    link.remove();
-    // Revoked a moment later: some browsers read the URL after the click returns.
-    setTimeout(() => URL.revokeObjectURL(url), 1000);
-  }
+  saveDownloadedFile(await downloadTaskMedia(media.id), media.file_name);
 }

@@ -1,6 +1,5 @@
 import { trackedMs, type TimeEntry } from '@kanri/contracts';
-import { ConfirmDelete, formatDuration } from '@kanri/design-system';
-import { useRetained } from '../../../shared/use-retained';
+import { ConfirmDelete, formatDuration, useRetained } from '@kanri/design-system';
 import { useTimeEntryActions } from '../api/use-time-entry-actions';
 import { TRACKING_TEXTS } from '../texts';
 

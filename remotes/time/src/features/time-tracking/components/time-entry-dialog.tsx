@@ -1,7 +1,16 @@
 import { TIME_ENTRY_DESCRIPTION_MAX_LENGTH, type TimeEntry } from '@kanri/contracts';
-import { DateInput, FormDialog, FormField, formatDuration, Input, Segmented, Switch, Typography } from '@kanri/design-system';
+import {
+  DateInput,
+  FormDialog,
+  FormField,
+  formatDuration,
+  Input,
+  Segmented,
+  Switch,
+  Typography,
+  useRetained,
+} from '@kanri/design-system';
 import { useMemo } from 'react';
-import { useRetained } from '../../../shared/use-retained';
 import { useTimeEntryActions } from '../api/use-time-entry-actions';
 import {
   asFormRefusal,

@@ -1,16 +1,5 @@
 import { listTasks, queryKeys } from '@kanri/api-client';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-
-/** `value`, once it has stopped changing for `ms`. */
-export function useDebounced<V>(value: V, ms: number): V {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 /** Tasks of the workspace whose name matches `search` (GET /tasks?search=…), the first 20; all when blank. */
 export const useTaskSearch = (search: string) => {

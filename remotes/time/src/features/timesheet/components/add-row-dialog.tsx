@@ -1,8 +1,8 @@
 import { useProjects } from '@kanri/api-client';
 import { TIME_ENTRY_DESCRIPTION_MAX_LENGTH, timerStartRequestSchema, type Task } from '@kanri/contracts';
-import { FormDialog, FormField, Input, Select, Spin, Typography } from '@kanri/design-system';
+import { FormDialog, FormField, Input, Select, Spin, Typography, useDebounced } from '@kanri/design-system';
 import { useRef, useState } from 'react';
-import { useDebounced, useTaskSearch } from '../api/use-task-search';
+import { useTaskSearch } from '../api/use-task-search';
 import { TIMESHEET_TEXTS } from '../texts';
 import type { RowSeed } from '../timesheet-grid';
 

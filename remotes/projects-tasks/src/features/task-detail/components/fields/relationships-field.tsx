@@ -1,6 +1,6 @@
 import { TASK_LINK_LABELS, TASK_LINK_TYPES, type Task, type TaskLinkType, type TaskRelationship } from '@kanri/contracts';
-import { Button, CloseOutlined, LinkOutlined, Select, Spin } from '@kanri/design-system';
-import { useEffect, useState } from 'react';
+import { Button, CloseOutlined, LinkOutlined, Select, Spin, useDebounced } from '@kanri/design-system';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useTaskSearch } from '../../api/task-detail-queries';
 import { TASK_DETAIL_TEXTS } from '../../texts';
@@ -10,15 +10,6 @@ import { useOpenMenus } from '../use-open-menus';
 const T = TASK_DETAIL_TEXTS;
 
 const typeOptions = TASK_LINK_TYPES.map((type) => ({ value: type, label: TASK_LINK_LABELS[type] }));
-
-function useDebounced<V>(value: V, ms: number): V {
-  const [debounced, setDebounced] = useState(value);
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms);
-    return () => clearTimeout(timer);
-  }, [value, ms]);
-  return debounced;
-}
 
 const sameLinks = (a: readonly TaskRelationship[], b: readonly TaskRelationship[]) =>
   a.length === b.length && a.every((link, index) => link.task_id === b[index]!.task_id && link.type === b[index]!.type);

@@ -1,0 +1,2 @@
+export { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced';
+export { useRetained } from './use-retained';

@@ -1,0 +1,2 @@
+export { default as NotesPage } from './pages/notes-page';
+export { NOTES_TEXTS } from './texts';
