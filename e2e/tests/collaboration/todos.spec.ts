@@ -35,16 +35,19 @@ function localDay(days: number): string {
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** Picks a day in the open date picker of the dialog by going back a month at a time to it. */
-async function pickDay(page: Page, dialog: Locator, day: string) {
-  await dialog.getByRole('textbox', { name: 'Due date' }).click();
-  const panel = page.locator('.ant-picker-dropdown:visible');
-  const cell = panel.locator(`td[title="${day}"]`);
-  await expect(async () => {
-    if (!(await cell.isVisible())) await panel.locator('.ant-picker-header-prev-btn').click({ timeout: 2_000 });
-    await cell.click({ timeout: 2_000 });
-    await expect(panel).toHaveCount(0, { timeout: 1_000 });
-  }).toPass({ timeout: 20_000 });
+/** Types a day into the dialog's date picker as it shows days (`Oct 15, 2026`), then leaves the field to keep it. */
+async function pickDay(dialog: Locator, day: string) {
+  const input = dialog.getByRole('textbox', { name: 'Due date' });
+  const shown = new Date(`${day}T00:00:00Z`).toLocaleDateString('en-US', {
+    month: 'short',
+    day: 'numeric',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  await input.click();
+  await input.fill(shown);
+  await input.press('Tab');
+  await expect(input).toHaveValue(shown);
 }
 
 async function addTodo(
@@ -58,7 +61,7 @@ async function addTodo(
   if (fields.description) await dialog.getByRole('textbox', { name: 'Description' }).fill(fields.description);
   if (fields.priority) await pickOption(page, dialog.getByRole('combobox', { name: 'Priority' }), fields.priority);
   if (fields.status) await pickOption(page, dialog.getByRole('combobox', { name: 'Status' }), fields.status);
-  if (fields.due) await pickDay(page, dialog, fields.due);
+  if (fields.due) await pickDay(dialog, fields.due);
   await dialog.getByRole('button', { name: 'Add Todo' }).click();
   await expect(dialog).toBeHidden();
   await expect(card(page, fields.title)).toBeVisible();

@@ -2,6 +2,7 @@ import {
   errorMessage,
   errorMessages,
   failureMessage,
+  formFailure,
   fieldError,
   fieldErrorMessages,
   formRefusal,
@@ -120,5 +121,16 @@ describe('failureMessage', () => {
     expect(failureMessage(new ApiError(NETWORK_ERROR_MESSAGE, 0), FALLBACK)).toBe(FALLBACK);
     expect(failureMessage(new Error('boom'), FALLBACK)).toBe(FALLBACK);
     expect(failureMessage(undefined, FALLBACK)).toBe(FALLBACK);
+  });
+});
+
+describe('formFailure', () => {
+  it('keeps a 422 for the form and turns anything else into the toast text', () => {
+    const refusal = new ApiError('The given data was invalid.', 422, { title: ['Title is required'] });
+    expect(formFailure(refusal, 'Failed to add todo')).toBe(refusal);
+    expect(formFailure(new ApiError('HTTP 500: Internal Server Error', 500), 'Failed to add todo').message).toBe(
+      'Failed to add todo',
+    );
+    expect(formFailure(new ApiError('Todo not found.', 404), 'Failed to update todo').message).toBe('Todo not found.');
   });
 });

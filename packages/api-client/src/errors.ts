@@ -50,6 +50,14 @@ export function failureMessage(error: unknown, fallback: string): string {
   return WITHOUT_SERVER_MESSAGE.test(message) || message === INVALID_JSON_MESSAGE ? fallback : message;
 }
 
+/**
+ * A refused form submission as design-system's FormDialog takes it: a 422 as it is (its messages go
+ * under the fields), any other failure an Error carrying `failureMessage` (the dialog toasts it).
+ */
+export function formFailure(error: unknown, fallback: string): Error {
+  return error instanceof ApiError && error.status === 422 ? error : new Error(failureMessage(error, fallback));
+}
+
 /** Every message of a failure, for a list under a form: a 422's field messages, else `errorMessage`. */
 export function errorMessages(error: unknown): string[] {
   const fields = error instanceof ApiError && error.status === 422 ? fieldErrorMessages(error.errors) : [];

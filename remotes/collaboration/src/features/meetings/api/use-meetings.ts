@@ -1,9 +1,9 @@
-import { failureMessage } from '@kanri/api-client';
 import {
-  ApiError,
   createCalendarFeed,
   createMeeting,
   deleteMeeting,
+  failureMessage,
+  formFailure,
   getCalendarFeed,
   listMeetings,
   queryKeys,
@@ -32,10 +32,6 @@ export const useMeetingsQuery = (query: MeetingListQuery) =>
     queryFn: () => listMeetings(query),
     placeholderData: keepPreviousData,
   });
-
-/** A refusal for a form: a 422 as it is (its messages go under the fields), else spec §8's toast text. */
-const formFailure = (error: unknown, fallback: string) =>
-  error instanceof ApiError && error.status === 422 ? error : new Error(failureMessage(error, fallback));
 
 /**
  * Schedule, change and delete a meeting: the call, the contract's success toast, then every

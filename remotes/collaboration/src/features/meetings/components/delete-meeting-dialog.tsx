@@ -1,6 +1,5 @@
-import { useRetained } from '@kanri/design-system';
+import { useRetained, ConfirmDelete, Typography } from '@kanri/design-system';
 import type { Meeting } from '@kanri/contracts';
-import { ConfirmDelete, Typography } from '@kanri/design-system';
 import { useMeetingActions } from '../api/use-meetings';
 import { MEETING_TEXTS } from '../texts';
 

@@ -1,5 +1,4 @@
-import { failureMessage, saveDownloadedFile } from '@kanri/api-client';
-import { downloadMeetingIcs } from '@kanri/api-client';
+import { failureMessage, saveDownloadedFile, downloadMeetingIcs } from '@kanri/api-client';
 import { isWebAddress, type Meeting } from '@kanri/contracts';
 import {
   Button,

@@ -1,4 +1,15 @@
-import { useRetained } from '@kanri/design-system';
+import {
+  useRetained,
+  DateTimeInput,
+  FormDialog,
+  FormField,
+  Input,
+  Segmented,
+  Select,
+  TextArea,
+  Typography,
+  type FormControl,
+} from '@kanri/design-system';
 import { useMembers } from '@kanri/api-client';
 import { selectCurrentUser, useAppSelector } from '@kanri/app-state';
 import {
@@ -11,17 +22,6 @@ import {
   type Meeting,
   type MeetingStatus,
 } from '@kanri/contracts';
-import {
-  DateTimeInput,
-  FormDialog,
-  FormField,
-  Input,
-  Segmented,
-  Select,
-  TextArea,
-  Typography,
-  type FormControl,
-} from '@kanri/design-system';
 import { useMemo } from 'react';
 import { useMeetingActions } from '../api/use-meetings';
 import {

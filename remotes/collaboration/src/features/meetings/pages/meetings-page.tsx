@@ -1,8 +1,7 @@
 import { failureMessage } from '@kanri/api-client';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '@kanri/design-system';
-import type { Meeting, MeetingCounts, MeetingStatus } from '@kanri/contracts';
-import { MEETING_STATUSES } from '@kanri/contracts';
 import {
+  SEARCH_DEBOUNCE_MS,
+  useDebounced,
   Button,
   CalendarOutlined,
   Card,
@@ -23,6 +22,8 @@ import {
   Skeleton,
   StatCard,
 } from '@kanri/design-system';
+import type { Meeting, MeetingCounts, MeetingStatus } from '@kanri/contracts';
+import { MEETING_STATUSES } from '@kanri/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTimeZone } from '../../../shared/time-zone';
 import { useMeetingsQuery } from '../api/use-meetings';

@@ -1,5 +1,13 @@
-import { failureMessage } from '@kanri/api-client';
-import { ApiError, createNote, deleteNote, isNotFound, listNotes, queryKeys, updateNote } from '@kanri/api-client';
+import {
+  createNote,
+  deleteNote,
+  failureMessage,
+  formFailure,
+  isNotFound,
+  listNotes,
+  queryKeys,
+  updateNote,
+} from '@kanri/api-client';
 import {
   COLLAB_DEFAULT_PER_PAGE,
   NOTE_MESSAGES,
@@ -61,7 +69,7 @@ function createNoteActions(queryClient: QueryClient) {
   /** A 422 goes back to the form as is; anything else as the message to toast. */
   function forForm(error: unknown, fallback: string): unknown {
     if (isNotFound(error)) void refresh();
-    return error instanceof ApiError && error.status === 422 ? error : new Error(failureMessage(error, fallback));
+    return formFailure(error, fallback);
   }
 
   async function change(request: NoteUpdateRequest, success: string): Promise<boolean> {

@@ -1,6 +1,5 @@
-import { useRetained } from '@kanri/design-system';
+import { useRetained, ConfirmDelete } from '@kanri/design-system';
 import type { Note } from '@kanri/contracts';
-import { ConfirmDelete } from '@kanri/design-system';
 import { useNoteActions } from '../api/use-notes';
 import { NOTES_TEXTS } from '../texts';
 

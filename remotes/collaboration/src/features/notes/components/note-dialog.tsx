@@ -1,6 +1,5 @@
-import { useRetained } from '@kanri/design-system';
+import { useRetained, FormDialog, FormField, Input, TextArea } from '@kanri/design-system';
 import { NOTE_CONTENT_MAX_LENGTH, NOTE_TITLE_MAX_LENGTH, type Note, type NoteColor } from '@kanri/contracts';
-import { FormDialog, FormField, Input, TextArea } from '@kanri/design-system';
 import { useMemo } from 'react';
 import { useNoteActions } from '../api/use-notes';
 import { newNoteForm, noteFormOf, noteFormSchema, storeRequestOf, updateRequestOf, type NoteFormValues } from '../note-form';

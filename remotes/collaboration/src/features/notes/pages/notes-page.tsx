@@ -1,7 +1,7 @@
 import { failureMessage } from '@kanri/api-client';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '@kanri/design-system';
-import type { Note, NoteCounts } from '@kanri/contracts';
 import {
+  SEARCH_DEBOUNCE_MS,
+  useDebounced,
   AppstoreOutlined,
   BarsOutlined,
   Button,
@@ -22,6 +22,7 @@ import {
   StatCard,
   toast,
 } from '@kanri/design-system';
+import type { Note, NoteCounts } from '@kanri/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useNoteActions, useNotePages } from '../api/use-notes';

@@ -1,5 +1,4 @@
-import { failureMessage } from '@kanri/api-client';
-import { ApiError, createTodo, deleteTodo, listTodos, queryKeys, updateTodo } from '@kanri/api-client';
+import { createTodo, deleteTodo, failureMessage, formFailure, listTodos, queryKeys, updateTodo } from '@kanri/api-client';
 import {
   todoMarkedMessage,
   type Todo,
@@ -48,10 +47,6 @@ export function useTodoActions() {
 function todoActions(queryClient: QueryClient) {
   const refresh = () => queryClient.invalidateQueries({ queryKey: queryKeys.todos.all });
 
-  /** A failure for FormDialog: a 422 as it came (its messages go under the fields), anything else as the toast's text. */
-  const forDialog = (error: unknown, fallback: string) =>
-    error instanceof ApiError && error.status === 422 ? error : new Error(failureMessage(error, fallback));
-
   async function create(request: TodoStoreRequest): Promise<Todo> {
     try {
       const todo = await createTodo(request);
@@ -59,7 +54,7 @@ function todoActions(queryClient: QueryClient) {
       void refresh();
       return todo;
     } catch (error) {
-      throw forDialog(error, M.createFailed);
+      throw formFailure(error, M.createFailed);
     }
   }
 
@@ -70,7 +65,7 @@ function todoActions(queryClient: QueryClient) {
       void refresh();
       return todo;
     } catch (error) {
-      throw forDialog(error, M.updateFailed);
+      throw formFailure(error, M.updateFailed);
     }
   }
 

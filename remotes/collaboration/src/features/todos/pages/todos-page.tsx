@@ -1,8 +1,7 @@
 import { failureMessage } from '@kanri/api-client';
-import { SEARCH_DEBOUNCE_MS, useDebounced } from '@kanri/design-system';
+import { SEARCH_DEBOUNCE_MS, useDebounced, Button, PageHeader, PlusOutlined, toast } from '@kanri/design-system';
 import { useCan } from '@kanri/app-state';
 import type { Todo } from '@kanri/contracts';
-import { Button, PageHeader, PlusOutlined, toast } from '@kanri/design-system';
 import { useEffect, useMemo, useState } from 'react';
 import { useTimeZone } from '../../../shared/time-zone';
 import { useTodoActions, useTodoPages } from '../api/use-todos';
