@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { createWriteStream, type ReadStream, type WriteStream } from 'node:fs';
+import type { ReadStream, WriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { ApiConfig } from '../config.js';
@@ -55,10 +55,15 @@ export class MediaStorage {
     return this.root;
   }
 
-  /** A new file to write an upload into (exclusive, owner-only), under the media folder's tmp/. */
+  /**
+   * A new file to write an upload into (exclusive, owner-only), under the media folder's tmp/. It is
+   * created before the stream is handed out: a stream left to open its file itself could create it
+   * after a failed upload's discard.
+   */
   async createTemp(): Promise<TempFile> {
     const file = path.join(await this.directory(), TEMP_SUBDIR, `${randomBytes(16).toString('hex')}.part`);
-    return { path: file, stream: createWriteStream(file, { flags: 'wx', mode: 0o600 }) };
+    const handle = await fs.open(file, 'wx', 0o600);
+    return { path: file, stream: handle.createWriteStream() };
   }
 
   /** Deletes a temporary file, if it is still there. */
