@@ -27,7 +27,7 @@ test.describe('Module Federation', () => {
     await page.goto('/');
     await expect(page.locator('#features')).toBeAttached();
     await page.goto('/dashboard/notes');
-    await expect(page.getByRole('heading', { name: 'Notes' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Notes', exact: true })).toBeVisible();
     await page.getByRole('link', { name: 'Clients' }).click();
     await expect(page.getByRole('heading', { name: 'Clients' })).toBeVisible();
 
@@ -82,7 +82,7 @@ test.describe('Module Federation', () => {
     await expect(page.getByRole('alert')).toContainText('This area could not be loaded');
     broken = false;
     await page.getByRole('button', { name: 'Retry' }).click();
-    await expect(page.getByRole('heading', { name: 'Todos' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Todos', exact: true })).toBeVisible();
   });
 
   test('a button rendered by a remote carries the dark theme primary colour', async ({ page }) => {

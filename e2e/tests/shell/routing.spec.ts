@@ -34,7 +34,7 @@ test.describe('route guard and 404 (spec §2)', () => {
     for (const group of ['Project Management', 'Collaboration', 'Business', 'Team and HR']) {
       await expect(nav.getByRole('group', { name: group })).toBeVisible();
     }
-    await expect(page.getByRole('heading', { name: 'Meetings' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Meetings', exact: true })).toBeVisible();
     await expect(page.getByText('Task Management v1.0')).toBeVisible();
     await expect(page.getByText('Ada Lovelace')).toBeVisible();
     await expect(page.getByText('ada@kanri.test')).toBeVisible();
