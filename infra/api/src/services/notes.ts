@@ -95,9 +95,16 @@ export async function listNotes(db: Database, auth: RequestAuth, query: ListQuer
   const page = query.page ?? 1;
   const perPage = query.per_page ?? COLLAB_DEFAULT_PER_PAGE;
   const mine = sql`n.workspace_id = ${auth.workspaceId} and n.user_id = ${auth.user.id}`;
-  const matches = sql`${mine} and n.is_archived = ${query.archived ?? false}${
+  const archived = query.archived ?? false;
+  const matches = sql`${mine} and n.is_archived = ${archived}${
     query.search ? sql` and ${NOTE_SEARCH_TEXT} ilike ${containsPattern(query.search)}` : sql``
   }`;
+  // Without a search the filtered total is one of the cards' counts: no second count over the notes.
+  const matchedTotal = query.search
+    ? sql`(select count(*)::int from ${notes} n where ${matches})`
+    : archived
+      ? sql`h.count_archived`
+      : sql`h.count_total`;
   const rows = await queryRows<ListRow>(
     db,
     sql`with page as (
@@ -106,7 +113,6 @@ export async function listNotes(db: Database, auth: RequestAuth, query: ListQuer
       order by ${NOTE_ORDER}
       limit ${perPage} offset ${(page - 1) * perPage}
     ),
-    matched as (select count(*)::int as matched_total from ${notes} n where ${matches}),
     head as (
       select count(*) filter (where not n.is_archived)::int as count_total,
         count(*) filter (where n.is_pinned and not n.is_archived)::int as count_pinned,
@@ -115,7 +121,7 @@ export async function listNotes(db: Database, auth: RequestAuth, query: ListQuer
         count(*) filter (where n.is_archived)::int as count_archived
       from ${notes} n where ${mine}
     )
-    select h.*, m.matched_total, ${NOTE_COLUMNS} from head h cross join matched m left join page n on true
+    select h.*, ${matchedTotal} as matched_total, ${NOTE_COLUMNS} from head h left join page n on true
     order by ${NOTE_ORDER}`,
   );
   const head = rows[0]!;
