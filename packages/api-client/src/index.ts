@@ -1,5 +1,7 @@
 export * from './endpoints/auth';
+export * from './endpoints/clients';
 export * from './endpoints/custom-fields';
+export * from './endpoints/invoices';
 export * from './endpoints/meetings';
 export * from './endpoints/notes';
 export * from './endpoints/projects';

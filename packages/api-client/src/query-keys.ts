@@ -77,6 +77,26 @@ export const queryKeys = {
     lists: () => [...queryKeys.notes.all, 'list'] as const,
     list: (query: Record<string, unknown>) => [...queryKeys.notes.lists(), query] as const,
   },
+  /** The workspace's clients (admins and managers). */
+  clients: {
+    all: ['clients'] as const,
+    lists: () => [...queryKeys.clients.all, 'list'] as const,
+    list: (query: Record<string, unknown>) => [...queryKeys.clients.lists(), query] as const,
+  },
+  /** The workspace's invoices, the next number, unbilled time (admins and managers). */
+  invoices: {
+    all: ['invoices'] as const,
+    lists: () => [...queryKeys.invoices.all, 'list'] as const,
+    list: (query: Record<string, unknown>) => [...queryKeys.invoices.lists(), query] as const,
+    detail: (id: number) => [...queryKeys.invoices.all, 'detail', id] as const,
+    nextNumber: () => [...queryKeys.invoices.all, 'next-number'] as const,
+    unbilledTime: (query: Record<string, unknown>) => [...queryKeys.invoices.all, 'unbilled-time', query] as const,
+  },
+  /** The organization printed on invoices. */
+  company: {
+    all: ['company'] as const,
+    profile: () => [...queryKeys.company.all, 'profile'] as const,
+  },
   /** Not scoped to the current workspace: every workspace the user belongs to. */
   workspaces: {
     all: ['workspaces'] as const,

@@ -13,3 +13,4 @@ export * from './task-media-constants.js';
 export * from './time-constants.js';
 export * from './user-display.js';
 export * from './collaboration-constants.js';
+export * from './currency.js';

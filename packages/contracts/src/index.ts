@@ -21,3 +21,4 @@ export * from './realtime.js';
 export * from './meetings.js';
 export * from './todos.js';
 export * from './notes.js';
+export * from './currency.js';

@@ -79,6 +79,19 @@ export const PERMISSIONS = {
   'notes.create': ROLES,
   'notes.update': ROLES,
   'notes.delete': ROLES,
+  /** Clients, invoices and the organization settings printed on invoices: admins and managers only. */
+  'clients.list': MANAGERS,
+  'clients.create': MANAGERS,
+  'clients.update': MANAGERS,
+  'clients.delete': MANAGERS,
+  'invoices.list': MANAGERS,
+  'invoices.create': MANAGERS,
+  'invoices.update': MANAGERS,
+  'invoices.delete': MANAGERS,
+  /** Recording and deleting payments. */
+  'invoices.payments': MANAGERS,
+  'company.read': MANAGERS,
+  'company.update': MANAGERS,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

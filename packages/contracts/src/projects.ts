@@ -23,6 +23,8 @@ export const PROJECT_MESSAGES = {
   statusUnknown: 'Status not found.',
   rateInvalid: 'The hourly rate must be a whole number of minor units, 0 or more.',
   currencyInvalid: 'The currency must be a three-letter code such as USD.',
+  clientInvalid: 'Pick a client of this workspace.',
+  clientForbidden: 'Only admins and managers can link a project to a client.',
   statusStillUsed: (name: string, count: number) =>
     `${count} ${count === 1 ? 'task' : 'tasks'} of this project ${count === 1 ? 'is' : 'are'} in ${name}. Move ${count === 1 ? 'it' : 'them'} to another status first.`,
 } as const;
@@ -200,6 +202,8 @@ export const projectSchema = z.object({
   /** Hourly rate in minor units of `currency` (null: no rate); entries keep the rate they were tracked at. */
   hourly_rate_minor: z.number().int().nullable(),
   currency: z.string(),
+  /** The client the project's work is for (clients and invoices); null: none. */
+  client_id: z.number().int().nullable(),
   created_by: z.number().int().nullable(),
   created_at: z.string(),
   updated_at: z.string(),
@@ -244,6 +248,8 @@ const projectFieldsSchema = z
       .trim()
       .toUpperCase()
       .regex(/^[A-Z]{3}$/, PROJECT_MESSAGES.currencyInvalid),
+    /** A client of the workspace, or null to unlink; only admins and managers see and set it. */
+    client_id: idSchema.nullable(),
   })
   .partial();
 

@@ -15,6 +15,7 @@ import {
   type User,
   type Workspace,
 } from '@kanri/contracts';
+import { DEFAULT_INVOICE_HEADERS, INVOICE_DEFAULTS, type Client, type Invoice, type InvoiceSummary } from '@kanri/contracts/business';
 
 /** The time stamp of every fixture (created_at, updated_at, joined_at). */
 export const STAMP = '2026-11-01T10:00:00.000Z';
@@ -117,6 +118,7 @@ export function makeProject(id: number, overrides: Partial<Project> = {}): Proje
     billable: true,
     hourly_rate_minor: null,
     currency: 'USD',
+    client_id: null,
     created_by: 1,
     created_at: STAMP,
     updated_at: STAMP,
@@ -248,5 +250,86 @@ export function signedInUser(role: Role = 'admin', overrides: Partial<SessionUse
     full_name: 'Ada Lovelace',
     role,
     ...overrides,
+  };
+}
+
+/** An active client without projects or invoices. */
+export function makeClient(id: number, overrides: Partial<Client> = {}): Client {
+  return {
+    id,
+    name: `Client ${id}`,
+    email: `client${id}@example.test`,
+    phone: '',
+    company: '',
+    status: 'active',
+    address: '',
+    projects_count: 0,
+    projects: [],
+    invoices_count: 0,
+    is_archived: false,
+    created_at: STAMP,
+    updated_at: STAMP,
+    ...overrides,
+  };
+}
+
+/**
+ * A draft USD invoice of client 1 with one item (2 × 50.00 = 100.00), tax 10 %: total 110.00.
+ * Overrides replace fields as given (recompute the sums when changing items).
+ */
+export function makeInvoice(id: number, overrides: Partial<Invoice> = {}): Invoice {
+  return {
+    id,
+    invoice_number: `INV-${String(id).padStart(4, '0')}`,
+    client_id: 1,
+    client_name: 'Client 1',
+    client_email: 'client1@example.test',
+    client_address: '',
+    ship_to_address: '',
+    issue_date: '2026-03-01',
+    due_date: '2026-03-31',
+    payment_terms: 'net_30',
+    po_number: '',
+    currency: 'USD',
+    currency_exponent: 2,
+    status: 'draft',
+    items: [{ id: id * 100, description: 'Design work', quantity: '2', unit: 'hrs', rate: '50', amount_minor: 10000, time_entry_ids: [] }],
+    headers: { ...DEFAULT_INVOICE_HEADERS },
+    subtotal_minor: 10000,
+    discount_minor: 0,
+    shipping_minor: 0,
+    tax_rate: '10',
+    tax_minor: 1000,
+    total_minor: 11000,
+    amount_paid_minor: 0,
+    balance_due_minor: 11000,
+    notes: '',
+    terms: INVOICE_DEFAULTS.terms,
+    payments: [],
+    created_at: STAMP,
+    updated_at: STAMP,
+    ...overrides,
+  };
+}
+
+/** The list row of an invoice (`makeInvoice`'s summary). */
+export function makeInvoiceSummary(id: number, overrides: Partial<Invoice> = {}): InvoiceSummary {
+  const invoice = makeInvoice(id, overrides);
+  return {
+    id: invoice.id,
+    invoice_number: invoice.invoice_number,
+    client_id: invoice.client_id,
+    client_name: invoice.client_name,
+    client_email: invoice.client_email,
+    issue_date: invoice.issue_date,
+    due_date: invoice.due_date,
+    currency: invoice.currency,
+    currency_exponent: invoice.currency_exponent,
+    status: invoice.status,
+    total_minor: invoice.total_minor,
+    amount_paid_minor: invoice.amount_paid_minor,
+    balance_due_minor: invoice.balance_due_minor,
+    created_at: invoice.created_at,
+    updated_at: invoice.updated_at,
   };
 }

@@ -85,6 +85,27 @@ import {
   workspaceStoreRequestSchema,
   workspaceUpdateRequestSchema,
 } from '@kanri/contracts';
+import {
+  clientListQuerySchema,
+  clientPageSchema,
+  clientSchema,
+  clientStoreRequestSchema,
+  clientUpdateRequestSchema,
+  companyProfileSchema,
+  companyProfileUpdateRequestSchema,
+  invoiceAddTimeRequestSchema,
+  invoiceDuplicateRequestSchema,
+  invoiceListQuerySchema,
+  invoiceNextNumberSchema,
+  invoicePageSchema,
+  invoicePaymentStoreRequestSchema,
+  invoiceSchema,
+  invoiceStatusRequestSchema,
+  invoiceStoreRequestSchema,
+  invoiceUpdateRequestSchema,
+  unbilledTimeQuerySchema,
+  unbilledTimeSchema,
+} from '@kanri/contracts/business';
 import { z } from 'zod';
 
 /**
@@ -122,6 +143,31 @@ export const API_ROUTES = {
   'POST /custom-fields/copy': { body: customFieldCopyRequestSchema, response: { 201: dataReply(customFieldSchema) } },
   // health.ts
   'GET /health': { response: { 200: dataReply(healthSchema) } },
+  // clients.ts
+  'GET /clients': { querystring: clientListQuerySchema, response: { 200: dataReply(clientPageSchema) } },
+  'POST /clients/store': { body: clientStoreRequestSchema, response: { 201: dataReply(clientSchema) } },
+  'POST /clients/update': { body: clientUpdateRequestSchema, response: { 200: dataReply(clientSchema) } },
+  'DELETE /clients/destroy/:id': { params: idParamsSchema, response: { 200: dataReply(deletedSchema) } },
+  // company-profile.ts (the logo upload is multipart; the logo download streams the image)
+  'GET /settings/company': { response: { 200: dataReply(companyProfileSchema) } },
+  'PUT /settings/company': { body: companyProfileUpdateRequestSchema, response: { 200: dataReply(companyProfileSchema) } },
+  'POST /settings/company/logo': { response: { 200: dataReply(companyProfileSchema) } },
+  'DELETE /settings/company/logo': { response: { 200: dataReply(companyProfileSchema) } },
+  'GET /settings/company/logo': {},
+  // invoices.ts (the PDF route answers application/pdf)
+  'GET /invoices': { querystring: invoiceListQuerySchema, response: { 200: dataReply(invoicePageSchema) } },
+  'GET /invoices/next-number': { response: { 200: dataReply(invoiceNextNumberSchema) } },
+  'GET /invoices/unbilled-time': { querystring: unbilledTimeQuerySchema, response: { 200: dataReply(unbilledTimeSchema) } },
+  'GET /invoices/:id': { params: idParamsSchema, response: { 200: dataReply(invoiceSchema) } },
+  'GET /invoices/:id/pdf': { params: idParamsSchema },
+  'POST /invoices/store': { body: invoiceStoreRequestSchema, response: { 201: dataReply(invoiceSchema) } },
+  'PUT /invoices/update': { body: invoiceUpdateRequestSchema, response: { 200: dataReply(invoiceSchema) } },
+  'POST /invoices/status': { body: invoiceStatusRequestSchema, response: { 200: dataReply(invoiceSchema) } },
+  'POST /invoices/duplicate': { body: invoiceDuplicateRequestSchema, response: { 201: dataReply(invoiceSchema) } },
+  'DELETE /invoices/destroy/:id': { params: idParamsSchema, response: { 200: dataReply(deletedSchema) } },
+  'POST /invoices/payments/store': { body: invoicePaymentStoreRequestSchema, response: { 201: dataReply(invoiceSchema) } },
+  'DELETE /invoices/payments/destroy/:id': { params: idParamsSchema, response: { 200: dataReply(invoiceSchema) } },
+  'POST /invoices/add-time': { body: invoiceAddTimeRequestSchema, response: { 200: dataReply(invoiceSchema) } },
   // invitations.ts
   'GET /invitations/:token': { params: z.object({ token: z.string() }), response: { 200: dataReply(invitationSchema) } },
   // meetings.ts (the .ics routes answer text/calendar, not JSON)

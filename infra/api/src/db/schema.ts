@@ -20,8 +20,11 @@ import type {
   TodoPriority,
   TodoStatus,
 } from '@kanri/contracts';
+import type { ClientStatus, InvoiceHeaders, InvoiceStatus, InvoiceUnit, PaymentTerms } from '@kanri/contracts/business';
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
+  bigint,
   boolean,
   check,
   customType,
@@ -29,6 +32,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgTable,
   primaryKey,
   serial,
@@ -316,12 +320,15 @@ export const projects = pgTable(
     /** Minor units of `currency` per hour; null: no rate. Time entries copy it when they start. */
     hourlyRateMinor: integer('hourly_rate_minor'),
     currency: text('currency').notNull().default('USD'),
+    /** The client the work is for (clients and invoices); unlinked when the client is deleted. */
+    clientId: integer('client_id').references((): AnyPgColumn => clients.id, { onDelete: 'set null' }),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (table) => [
     index('projects_workspace_id_position_index').on(table.workspaceId, table.position),
+    index('projects_client_id_index').on(table.clientId),
     check('projects_status_check', sql`${table.status} in ('active', 'planning')`),
     check('projects_hourly_rate_check', sql`${table.hourlyRateMinor} >= 0`),
     check('projects_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
@@ -758,3 +765,157 @@ export const notificationEvents = pgTable(
       .where(sql`${table.deliveredAt} is null`),
   ],
 );
+
+// ---------------------------------------------------------------------------------------------
+// Clients and invoices (infra/api/README.md, "Clients and invoices"). Admins and managers only.
+
+/** Money: integer minor units of the row's currency, read as JavaScript numbers (totals stay below 10^15). */
+const minorUnits = (name: string) => bigint(name, { mode: 'number' });
+
+/** The workspace's customers (spec §3 Client). Archived ones leave the list; one with invoices cannot be deleted. */
+export const clients = pgTable(
+  'clients',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull().default(''),
+    company: text('company').notNull().default(''),
+    status: text('status').$type<ClientStatus>().notNull().default('active'),
+    address: text('address').notNull().default(''),
+    isArchived: boolean('is_archived').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('clients_workspace_id_created_at_index').on(table.workspaceId, table.isArchived, table.createdAt.desc(), table.id.desc()),
+    check('clients_status_check', sql`${table.status} in ('active', 'inactive', 'potential')`),
+  ],
+);
+
+/**
+ * Invoices (spec §3 Invoice). `status` is the stored one (draft, sent, paid); overdue is shown for a
+ * sent invoice past its due date with a balance. The sums are stored as computed by the contracts'
+ * invoice maths when the invoice or its payments change (amount paid = Σ payments).
+ */
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    invoiceNumber: text('invoice_number').notNull(),
+    /** The client picked (its details are copied below); a client with invoices cannot be deleted. */
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    clientName: text('client_name').notNull(),
+    clientEmail: text('client_email').notNull().default(''),
+    clientAddress: text('client_address').notNull().default(''),
+    shipToAddress: text('ship_to_address').notNull().default(''),
+    issueDate: calendarDate('issue_date').notNull(),
+    dueDate: calendarDate('due_date').notNull(),
+    paymentTerms: text('payment_terms').$type<PaymentTerms>().notNull(),
+    poNumber: text('po_number').notNull().default(''),
+    currency: text('currency').notNull(),
+    /** ISO 4217 minor unit of the currency when the invoice was made: the scale of every amount. */
+    currencyExponent: smallint('currency_exponent').notNull(),
+    status: text('status').$type<InvoiceStatus>().notNull().default('draft'),
+    headers: jsonb('headers').$type<InvoiceHeaders>().notNull(),
+    taxRate: numeric('tax_rate', { precision: 7, scale: 3 }).notNull(),
+    subtotalMinor: minorUnits('subtotal_minor').notNull(),
+    discountMinor: minorUnits('discount_minor').notNull().default(0),
+    shippingMinor: minorUnits('shipping_minor').notNull().default(0),
+    taxMinor: minorUnits('tax_minor').notNull(),
+    totalMinor: minorUnits('total_minor').notNull(),
+    amountPaidMinor: minorUnits('amount_paid_minor').notNull().default(0),
+    notes: text('notes').notNull().default(''),
+    terms: text('terms').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    unique('invoices_workspace_id_invoice_number_unique').on(table.workspaceId, table.invoiceNumber),
+    index('invoices_workspace_id_created_at_index').on(table.workspaceId, table.createdAt.desc(), table.id.desc()),
+    index('invoices_client_id_index').on(table.clientId),
+    check('invoices_status_check', sql`${table.status} in ('draft', 'sent', 'paid')`),
+    check('invoices_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
+    check('invoices_amounts_check', sql`${table.discountMinor} >= 0 and ${table.shippingMinor} >= 0 and ${table.amountPaidMinor} >= 0 and ${table.amountPaidMinor} <= greatest(${table.totalMinor}, 0)`),
+  ],
+);
+
+/** An invoice's lines, in order. Quantity and rate are exact decimals; the amount is quantity × rate rounded once. */
+export const invoiceItems = pgTable(
+  'invoice_items',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    description: text('description').notNull(),
+    quantity: numeric('quantity', { precision: 20, scale: 4 }).notNull(),
+    unit: text('unit').$type<InvoiceUnit>().notNull(),
+    rate: numeric('rate', { precision: 20, scale: 4 }).notNull(),
+    amountMinor: minorUnits('amount_minor').notNull(),
+  },
+  (table) => [index('invoice_items_invoice_id_position_index').on(table.invoiceId, table.position)],
+);
+
+/**
+ * Which time entries an item bills. `time_entry_id` is the primary key: an entry is on one invoice
+ * at most, whatever requests race. Removing the item (or deleting the draft) releases its entries.
+ */
+export const invoiceItemTimeEntries = pgTable(
+  'invoice_item_time_entries',
+  {
+    timeEntryId: integer('time_entry_id')
+      .primaryKey()
+      .references(() => timeEntries.id, { onDelete: 'cascade' }),
+    invoiceItemId: integer('invoice_item_id')
+      .notNull()
+      .references(() => invoiceItems.id, { onDelete: 'cascade' }),
+  },
+  (table) => [index('invoice_item_time_entries_invoice_item_id_index').on(table.invoiceItemId)],
+);
+
+/** Payments received against an invoice; their sum is its amount paid. */
+export const invoicePayments = pgTable(
+  'invoice_payments',
+  {
+    id: serial('id').primaryKey(),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
+    paidOn: calendarDate('paid_on').notNull(),
+    amountMinor: minorUnits('amount_minor').notNull(),
+    note: text('note').notNull().default(''),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('invoice_payments_invoice_id_index').on(table.invoiceId, table.paidOn),
+    check('invoice_payments_amount_check', sql`${table.amountMinor} > 0`),
+  ],
+);
+
+/** The organization printed on invoices (spec §3 Company profile): one per workspace; the logo is a stored file. */
+export const companyProfiles = pgTable('company_profiles', {
+  workspaceId: integer('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  name: text('name').notNull().default(''),
+  address: text('address').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  email: text('email').notNull().default(''),
+  website: text('website').notNull().default(''),
+  taxId: text('tax_id').notNull().default(''),
+  logoStorageKey: text('logo_storage_key').unique(),
+  logoContentType: text('logo_content_type'),
+  logoSize: integer('logo_size'),
+  updatedAt: updatedAt(),
+});

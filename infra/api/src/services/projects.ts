@@ -240,6 +240,7 @@ interface ProjectStatement {
   billable: boolean;
   hourly_rate_minor: number | null;
   currency: string;
+  client_id: number | null;
   created_by: number | null;
   created_at: string;
   updated_at: string;
@@ -256,7 +257,7 @@ async function selectProjects(db: Database, workspaceId: number, id: number | un
     db,
     sql`select p.id, p.workspace_id, p.name, p.description, p.color, p.status,
         p.start_date::text as start_date, p.end_date::text as end_date, p.template, p.click_apps, p.position,
-        p.billable, p.hourly_rate_minor, p.currency, p.created_by,
+        p.billable, p.hourly_rate_minor, p.currency, p.client_id, p.created_by,
         to_char(p.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
         to_char(p.updated_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as updated_at,
         coalesce((select array_agg(ps.status_id order by ps.position, ps.status_id) from ${projectStatuses} ps where ps.project_id = p.id), '{}') as status_ids,
@@ -300,6 +301,7 @@ async function selectProjects(db: Database, workspaceId: number, id: number | un
       billable: row.billable,
       hourly_rate_minor: row.hourly_rate_minor,
       currency: row.currency,
+      client_id: row.client_id,
       created_by: row.created_by,
       created_at: row.created_at,
       updated_at: row.updated_at,

@@ -17,6 +17,8 @@ import {
   type Caller,
   type MatrixRow,
 } from './matrix-expectations.js';
+import { CLIENT_ROWS } from './matrix-rows/clients.js';
+import { INVOICE_ROWS } from './matrix-rows/invoices.js';
 import { MEETING_ROWS } from './matrix-rows/meetings.js';
 import { NOTE_AND_TODO_ROWS } from './matrix-rows/notes-todos.js';
 
@@ -241,6 +243,8 @@ export const MATRIX: MatrixRow[] = [
 
   ...MEETING_ROWS,
   ...NOTE_AND_TODO_ROWS,
+  ...CLIENT_ROWS,
+  ...INVOICE_ROWS,
 ];
 
 async function workspaceNamed(db: Database, name: string): Promise<number> {

@@ -6,6 +6,8 @@ describe('money', () => {
     expect(currencyFractionDigits('JPY')).toBe(0);
     expect(currencyFractionDigits('KWD')).toBe(3);
     expect(currencyFractionDigits('not a code')).toBe(2);
+    // ISO 4217's 3, where the browser's CLDR data says 0.
+    expect(currencyFractionDigits('IQD')).toBe(3);
   });
 
   it('converts amounts to and from minor units', () => {
@@ -23,6 +25,9 @@ describe('money', () => {
     expect(formatMoney(500, 'JPY')).toBe('¥500');
     expect(formatMoney(-250, 'USD')).toBe('-$2.50');
     expect(formatMoney(1234, 'XYZ1')).toBe('12.34 XYZ1');
+    // The locale puts a no-break space after a code.
+    expect(formatMoney(1234567, 'KWD').replace(/\s/g, ' ')).toBe('KWD 1,234.567');
+    expect(formatMoney(1500, 'IQD').replace(/\s/g, ' ')).toBe('IQD 1.500');
   });
 
   it('gives the currency symbol, or the code when it has none', () => {

@@ -1,12 +1,9 @@
 // Money travels as integer minor units of its currency (1234 USD = $12.34), as it is stored.
+import { currencyExponent } from '@kanri/contracts/constants';
 
-/** Digits after the decimal point of a currency's minor unit (2 for USD, 0 for JPY, 3 for KWD). */
+/** Digits after the decimal point of a currency's minor unit, ISO 4217's (2 for USD, 0 for JPY, 3 for KWD). */
 export function currencyFractionDigits(currency: string): number {
-  try {
-    return new Intl.NumberFormat('en-US', { style: 'currency', currency }).resolvedOptions().maximumFractionDigits ?? 2;
-  } catch {
-    return 2;
-  }
+  return currencyExponent(currency);
 }
 
 /** An amount as integer minor units (12.34 USD → 1234). */
@@ -36,8 +33,14 @@ export function currencySymbol(currency: string, locale = 'en-US'): string {
 /** Minor units as the locale writes the amount (`$1,234.50`, `¥500`); `12.34 XYZ` for an unknown currency code. */
 export function formatMoney(minor: number, currency: string, locale = 'en-US'): string {
   try {
-    return new Intl.NumberFormat(locale, { style: 'currency', currency }).format(fromMinorUnits(minor, currency));
+    const digits = currencyFractionDigits(currency);
+    return new Intl.NumberFormat(locale, {
+      style: 'currency',
+      currency,
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    }).format(fromMinorUnits(minor, currency));
   } catch {
-    return `${fromMinorUnits(minor, currency).toFixed(2)} ${currency}`;
+    return `${fromMinorUnits(minor, currency).toFixed(currencyFractionDigits(currency))} ${currency}`;
   }
 }

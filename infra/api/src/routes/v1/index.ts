@@ -1,9 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { accountEmailRoutes } from './account-emails.js';
 import { authRoutes } from './auth.js';
+import { clientsRoutes } from './clients.js';
+import { companyProfileRoutes } from './company-profile.js';
 import { customFieldsRoutes } from './custom-fields.js';
 import { healthRoutes } from './health.js';
 import { invitationRoutes } from './invitations.js';
+import { invoicesRoutes } from './invoices.js';
 import { meetingsRoutes } from './meetings.js';
 import { notesRoutes } from './notes.js';
 import { projectsRoutes } from './projects.js';
@@ -41,5 +44,8 @@ export const v1Routes: FastifyPluginAsync = async (v1) => {
   await v1.register(meetingsRoutes);
   await v1.register(todosRoutes);
   await v1.register(notesRoutes);
+  await v1.register(clientsRoutes);
+  await v1.register(invoicesRoutes);
+  await v1.register(companyProfileRoutes);
   await v1.register(realtimeRoutes);
 };
