@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import type { ComponentType } from 'react';
+import { PERMISSIONS, type Permission } from './permissions.js';
 import { NAV_GROUPS, REMOTE_NAME_PATTERN, ROUTE_ACCESS, ROUTE_LAYOUTS, WIDGET_MODULE_PATTERN } from './remotes-constants.js';
 
 export * from './remotes-constants.js';
@@ -18,6 +19,8 @@ export const navEntrySchema = z.object({
   /** Icon name known to design-system's `NavIcon`. */
   icon: z.string(),
   order: z.number(),
+  /** Shown only to roles allowed this action (absent: everyone signed in). */
+  permission: z.enum(Object.keys(PERMISSIONS) as [Permission, ...Permission[]]).optional(),
 });
 export type NavEntry = z.infer<typeof navEntrySchema>;
 

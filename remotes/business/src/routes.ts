@@ -8,8 +8,8 @@ const remote = {
     { path: '/dashboard/invoice', page: () => import('./features/invoice/pages/invoice-page') },
   ],
   nav: [
-    { label: 'Invoice', path: '/dashboard/invoice', group: 'Collaboration', icon: 'invoice', order: 5 },
-    { label: 'Clients', path: '/dashboard/clients', group: 'Business', icon: 'clients', order: 1 },
+    { label: 'Invoice', path: '/dashboard/invoice', group: 'Collaboration', icon: 'invoice', order: 5, permission: 'invoices.list' },
+    { label: 'Clients', path: '/dashboard/clients', group: 'Business', icon: 'clients', order: 1, permission: 'clients.list' },
   ],
 } satisfies RemoteRoutes;
 

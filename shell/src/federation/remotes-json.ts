@@ -1,5 +1,13 @@
 import type { NavEntry, RemoteRegistryEntry, RemoteRouteEntry, RemotesJson, RemoteWidgetEntry } from '@kanri/contracts';
-import { NAV_GROUPS, REMOTE_NAME_PATTERN, ROUTE_ACCESS, ROUTE_LAYOUTS, WIDGET_MODULE_PATTERN } from '@kanri/contracts/constants';
+import {
+  NAV_GROUPS,
+  PERMISSIONS,
+  REMOTE_NAME_PATTERN,
+  ROUTE_ACCESS,
+  ROUTE_LAYOUTS,
+  WIDGET_MODULE_PATTERN,
+  type Permission,
+} from '@kanri/contracts/constants';
 
 /**
  * Reads remotes.json by the rules of the contracts' `remotesJsonSchema`, without zod: the shell's
@@ -45,6 +53,9 @@ function navEntry(value: unknown, at: string): NavEntry {
     group: oneOf(nav.group, NAV_GROUPS, `${at}.group`),
     icon: text(nav.icon, `${at}.icon`),
     order: nav.order,
+    ...(nav.permission === undefined
+      ? {}
+      : { permission: oneOf(nav.permission, Object.keys(PERMISSIONS) as Permission[], `${at}.permission`) }),
   };
 }
 

@@ -1,4 +1,5 @@
 import type { RemotesJson } from '@kanri/contracts';
+import { isAllowed } from '@kanri/contracts/constants';
 import { navSections } from './nav-sections';
 
 const nav = (label: string, group: string, order: number) => ({
@@ -27,5 +28,28 @@ describe('navSections', () => {
       ['Collaboration', ['Meetings', 'Notes', 'Chat']],
       ['Team and HR', ['Users']],
     ]);
+  });
+
+  it('leaves out the links whose permission the role lacks (clients and invoices for members)', () => {
+    const registry = {
+      remotes: [
+        {
+          name: 'business',
+          manifest: '/b',
+          routes: [],
+          nav: [
+            { ...nav('Invoice', 'Collaboration', 5), permission: 'invoices.list' },
+            { ...nav('Clients', 'Business', 1), permission: 'clients.list' },
+            nav('Notes', 'Collaboration', 2),
+          ],
+        },
+      ],
+    } as RemotesJson;
+    const labels = (role: 'member' | 'manager') =>
+      navSections(registry, (permission) => isAllowed(role, permission)).flatMap((section) =>
+        section.entries.map((entry) => entry.label),
+      );
+    expect(labels('member')).toEqual(['Notes']);
+    expect(labels('manager')).toEqual(['Notes', 'Invoice', 'Clients']);
   });
 });

@@ -1,3 +1,4 @@
+import { selectCurrentUser, useAppSelector, userCan } from '@kanri/app-state';
 import { WIDGET_SLOTS, type RemotesJson, type SidebarWidgetProps } from '@kanri/contracts';
 import { NavIcon, Tooltip } from '@kanri/design-system';
 import { Fragment } from 'react';
@@ -11,7 +12,8 @@ import styles from './sidebar-styles';
 const PROJECTS_AFTER_GROUP = 'Project Management';
 
 export function SidebarNav({ registry, collapsed }: { registry: RemotesJson; collapsed: boolean }) {
-  const sections = navSections(registry);
+  const user = useAppSelector(selectCurrentUser);
+  const sections = navSections(registry, (permission) => userCan(user, permission));
   const projectsWidget = widgetFor(registry, WIDGET_SLOTS.sidebarProjects);
   const projectsAfter = sections.some((section) => section.group === PROJECTS_AFTER_GROUP)
     ? PROJECTS_AFTER_GROUP
