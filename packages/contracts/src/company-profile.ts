@@ -24,7 +24,10 @@ export const companyProfileUpdateRequestSchema = z.object({
   address: z.string().trim().max(CLIENT_ADDRESS_MAX_LENGTH, COMPANY_MESSAGES.textTooLong),
   phone: text,
   email: z.union([z.literal(''), z.email(COMPANY_MESSAGES.emailInvalid).max(CLIENT_TEXT_MAX_LENGTH)]),
-  website: z.union([z.literal(''), z.url({ protocol: /^https?$/, error: COMPANY_MESSAGES.websiteInvalid }).max(CLIENT_TEXT_MAX_LENGTH)]),
+  website: z.union([
+    z.literal(''),
+    z.url({ protocol: /^https?$/, error: COMPANY_MESSAGES.websiteInvalid }).max(CLIENT_TEXT_MAX_LENGTH),
+  ]),
   tax_id: text,
 });
 export type CompanyProfileUpdateRequest = z.input<typeof companyProfileUpdateRequestSchema>;

@@ -36,7 +36,11 @@ export const paymentTermsSchema = z.enum(PAYMENT_TERMS_KEYS as [PaymentTerms, ..
 });
 export const invoiceUnitSchema = z.enum(INVOICE_UNITS, { error: INVOICE_MESSAGES.unitInvalid });
 
-const headerLabel = z.string({ error: INVOICE_MESSAGES.headerInvalid }).trim().min(1, INVOICE_MESSAGES.headerInvalid).max(40, INVOICE_MESSAGES.headerInvalid);
+const headerLabel = z
+  .string({ error: INVOICE_MESSAGES.headerInvalid })
+  .trim()
+  .min(1, INVOICE_MESSAGES.headerInvalid)
+  .max(40, INVOICE_MESSAGES.headerInvalid);
 export const invoiceHeadersSchema = z.object({
   item: headerLabel,
   quantity: headerLabel,
@@ -176,7 +180,10 @@ const invoiceFieldsSchema = z.object({
 });
 
 /** The per-field issues of money amounts with more decimals than the currency has (JPY 0, KWD 3). */
-function checkMoneyDigits(value: { currency: string } & Partial<Record<(typeof MONEY_FIELDS)[number], string>>, ctx: z.RefinementCtx) {
+function checkMoneyDigits(
+  value: { currency: string } & Partial<Record<(typeof MONEY_FIELDS)[number], string>>,
+  ctx: z.RefinementCtx,
+) {
   const digits = currencyExponent(value.currency);
   for (const field of MONEY_FIELDS) {
     const amount = value[field];
@@ -187,7 +194,9 @@ function checkMoneyDigits(value: { currency: string } & Partial<Record<(typeof M
 }
 
 /** POST /invoices/store: a new invoice (status draft by default); `amount_paid` records a first payment on the issue date. */
-export const invoiceStoreRequestSchema = invoiceFieldsSchema.extend({ amount_paid: money.optional() }).superRefine(checkMoneyDigits);
+export const invoiceStoreRequestSchema = invoiceFieldsSchema
+  .extend({ amount_paid: money.optional() })
+  .superRefine(checkMoneyDigits);
 export type InvoiceStoreRequest = z.input<typeof invoiceStoreRequestSchema>;
 
 /**
@@ -221,6 +230,10 @@ export const invoiceListQuerySchema = z.object({
   per_page: z.coerce.number().int().min(1).max(BUSINESS_MAX_PER_PAGE).optional(),
 });
 export type InvoiceListQuery = z.input<typeof invoiceListQuerySchema>;
+
+/** GET /invoices/{id} and its PDF: `?time_zone=`, today (overdue) is a day in the caller's zone. */
+export const invoiceQuerySchema = invoiceListQuerySchema.pick({ time_zone: true });
+export type InvoiceQuery = z.input<typeof invoiceQuerySchema>;
 
 /** Sums per currency: never USD added to JPY. */
 export const currencyTotalsSchema = z.object({

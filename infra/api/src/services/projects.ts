@@ -2,6 +2,7 @@ import {
   DEFAULT_CLICK_APPS,
   DEFAULT_PROJECT_COLOR,
   DEFAULT_PROJECT_TEMPLATE,
+  isAllowed,
   PROJECT_MESSAGES,
   PROJECT_TEMPLATES,
   type ClickApps,
@@ -15,7 +16,7 @@ import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { lockWorkspaceList } from '../db/locks.js';
 import { queryRows } from '../db/statements.js';
-import { projects, projectStatuses, statuses, tasks } from '../db/schema.js';
+import { clients, projects, projectStatuses, statuses, tasks } from '../db/schema.js';
 import { httpErrors } from '../lib/http-errors.js';
 import type { MediaStorage } from '../lib/media-storage.js';
 import { moveInList, renumber } from '../lib/ordering.js';
@@ -53,7 +54,10 @@ export async function findProject(db: Database, workspaceId: number, id: number)
  */
 export async function createProject(db: Database, auth: RequestAuth, input: StoreInput): Promise<Project> {
   const workspaceId = auth.workspaceId;
+  const linksClient = input.client_id !== undefined && input.client_id !== null;
+  if (linksClient) assertMayLinkClient(auth);
   const id = await db.transaction(async (tx) => {
+    if (linksClient) await checkClient(tx, workspaceId, input.client_id!);
     await lockWorkspaceList(tx, 'statuses', workspaceId);
     await lockWorkspaceList(tx, 'projects', workspaceId);
     const template = input.template ?? DEFAULT_PROJECT_TEMPLATE;
@@ -77,6 +81,7 @@ export async function createProject(db: Database, auth: RequestAuth, input: Stor
         ...(input.billable !== undefined && { billable: input.billable }),
         ...(input.hourly_rate_minor !== undefined && { hourlyRateMinor: input.hourly_rate_minor }),
         ...(input.currency !== undefined && { currency: input.currency }),
+        ...(linksClient && { clientId: input.client_id }),
         createdBy: auth.user.id,
       })
       .returning({ id: projects.id });
@@ -98,6 +103,12 @@ export async function updateProject(db: Database, auth: RequestAuth, input: Upda
     await lockWorkspaceList(tx, 'projects', workspaceId);
     const project = await findProject(tx, workspaceId, input.id);
     if (!project) throw httpErrors.notFound(PROJECT_MESSAGES.projectNotFound);
+    // Changing the client link (setting or clearing it) takes clients.update; sending the current one back does not.
+    const relinks = input.client_id !== undefined && input.client_id !== project.clientId;
+    if (relinks) {
+      assertMayLinkClient(auth);
+      if (input.client_id) await checkClient(tx, workspaceId, input.client_id);
+    }
     const startDate = input.start_date === undefined ? project.startDate : input.start_date;
     const endDate = input.end_date === undefined ? project.endDate : input.end_date;
     if (startDate && endDate && startDate > endDate) {
@@ -120,6 +131,7 @@ export async function updateProject(db: Database, auth: RequestAuth, input: Upda
       ...(input.billable !== undefined && { billable: input.billable }),
       ...(input.hourly_rate_minor !== undefined && { hourlyRateMinor: input.hourly_rate_minor }),
       ...(input.currency !== undefined && { currency: input.currency }),
+      ...(relinks && { clientId: input.client_id }),
     };
     // Touch updated_at whatever changed (status lists and positions included).
     await tx
@@ -156,6 +168,24 @@ export async function destroyProject(
   // The attachment rows went with the tasks; their files go now (best effort).
   await storage?.remove(mediaKeys);
   return { id };
+}
+
+/** Linking a project to a client is for the roles that manage clients (403 `clientForbidden` otherwise). */
+function assertMayLinkClient(auth: RequestAuth): void {
+  if (!isAllowed(auth.role, 'clients.update')) throw httpErrors.forbidden(PROJECT_MESSAGES.clientForbidden);
+}
+
+/**
+ * A client of the workspace that is not archived (422 `clientInvalid` on `client_id` otherwise),
+ * share-locked until commit so it cannot be deleted or archived under the link.
+ */
+async function checkClient(tx: Database, workspaceId: number, clientId: number): Promise<void> {
+  const [client] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.workspaceId, workspaceId), eq(clients.id, clientId), eq(clients.isArchived, false)))
+    .for('share');
+  if (!client) throw httpErrors.invalidField('client_id', PROJECT_MESSAGES.clientInvalid);
 }
 
 function withClickApps(current: ClickApps, input: { click_apps?: ClickAppsPatch; clickApps?: ClickAppsPatch }): ClickApps {

@@ -66,6 +66,7 @@ describe('projects', () => {
           billable: true,
           hourly_rate_minor: null,
           currency: 'USD',
+          client_id: null,
           created_by: members.admin.user.id,
           created_at: expect.any(String),
           updated_at: expect.any(String),
