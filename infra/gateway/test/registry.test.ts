@@ -39,7 +39,7 @@ describe('remotes.json ↔ each remote’s ./routes', () => {
     expect(remote.nav).toEqual(entry!.nav);
   });
 
-  it("gives every path of the spec route table (and the time remote's timesheet and reports) exactly one owner", () => {
+  it("gives every path of the spec route table (and the time remote's timesheet and reports, the invoice print page) exactly one owner", () => {
     const owned = registry.remotes.flatMap((remote) => remote.routes.map((route) => route.path));
     expect(new Set(owned).size).toBe(owned.length);
     expect(owned.sort()).toEqual(
@@ -63,6 +63,7 @@ describe('remotes.json ↔ each remote’s ./routes', () => {
         '/dashboard/workspaces',
         '/dashboard/chat',
         '/dashboard/invoice',
+        '/dashboard/invoice/:invoiceId/print',
         '/dashboard/users',
         '/dashboard/clients',
         '/dashboard/meetings',

@@ -96,6 +96,8 @@ export const queryKeys = {
   company: {
     all: ['company'] as const,
     profile: () => [...queryKeys.company.all, 'profile'] as const,
+    /** The logo's bytes; keyed by the profile's `updated_at` so a new logo is fetched anew. */
+    logo: (updatedAt: string | null) => [...queryKeys.company.all, 'logo', updatedAt] as const,
   },
   /** Not scoped to the current workspace: every workspace the user belongs to. */
   workspaces: {

@@ -244,3 +244,25 @@ export const COMPANY_MESSAGES = {
   websiteInvalid: 'The website must be an http or https address.',
   textTooLong: `At most ${CLIENT_TEXT_MAX_LENGTH} characters.`,
 } as const;
+
+/** The invoice as a document: the print view and the server's PDF say the same. */
+export const INVOICE_DOCUMENT_TEXTS = {
+  heading: 'INVOICE',
+  billTo: 'Bill To',
+  shipTo: 'Ship To',
+  issueDate: 'Issue Date',
+  dueDate: 'Due Date',
+  paymentTerms: 'Payment Terms',
+  poNumber: 'P.O. Number',
+  subtotal: 'Subtotal',
+  discount: 'Discount',
+  shipping: 'Shipping',
+  tax: (rate: string) => `Tax (${rate}%)`,
+  total: 'Total',
+  amountPaid: 'Amount Paid',
+  balanceDue: 'Balance Due',
+  notes: 'Notes',
+  termsHeading: 'Terms',
+  taxId: (taxId: string) => `Tax ID: ${taxId}`,
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+} as const;

@@ -14,3 +14,4 @@ export * from './time-constants.js';
 export * from './user-display.js';
 export * from './collaboration-constants.js';
 export * from './currency.js';
+export * from './time-math.js';

@@ -29,6 +29,7 @@ export type { DateTimeInputProps } from './groups/date-time-input';
 export type { TableProps, MenuProps } from 'antd';
 
 export * from './components/icons';
+export * from './groups/invoice-icons';
 export { EmptyState } from './components/empty-state';
 export { Result } from './components/result';
 export { ErrorPanel, type ErrorPanelProps } from './components/error-panel';
@@ -40,5 +41,5 @@ export const DateTimeInput = lazyComponent(
   'DateTimeInput',
 );
 export { ConfirmDelete, FormDialog, FormField } from './forms';
-export { SEARCH_DEBOUNCE_MS, useDebounced, useRetained } from './hooks';
+export { SEARCH_DEBOUNCE_MS, useDebounced, useRetained, useTimeZone } from './hooks';
 export type { ConfirmDeleteProps, FormControl, FormDialogProps } from './forms';

@@ -15,7 +15,13 @@ import {
   type User,
   type Workspace,
 } from '@kanri/contracts';
-import { DEFAULT_INVOICE_HEADERS, INVOICE_DEFAULTS, type Client, type Invoice, type InvoiceSummary } from '@kanri/contracts/business';
+import {
+  DEFAULT_INVOICE_HEADERS,
+  INVOICE_DEFAULTS,
+  type Client,
+  type Invoice,
+  type InvoiceSummary,
+} from '@kanri/contracts/business';
 
 /** The time stamp of every fixture (created_at, updated_at, joined_at). */
 export const STAMP = '2026-11-01T10:00:00.000Z';
@@ -293,7 +299,17 @@ export function makeInvoice(id: number, overrides: Partial<Invoice> = {}): Invoi
     currency: 'USD',
     currency_exponent: 2,
     status: 'draft',
-    items: [{ id: id * 100, description: 'Design work', quantity: '2', unit: 'hrs', rate: '50', amount_minor: 10000, time_entry_ids: [] }],
+    items: [
+      {
+        id: id * 100,
+        description: 'Design work',
+        quantity: '2',
+        unit: 'hrs',
+        rate: '50',
+        amount_minor: 10000,
+        time_entry_ids: [],
+      },
+    ],
     headers: { ...DEFAULT_INVOICE_HEADERS },
     subtotal_minor: 10000,
     discount_minor: 0,

@@ -8,6 +8,9 @@ export { fakeApi, Reply, skipContractCheck, type ApiCall, type FakeApi, type Fak
 export { formatViolations, type ContractViolation } from './contract-check';
 export { API_ROUTES, matchRoute, successStatus, type ApiRouteKey, type MatchedRoute, type RouteContract } from './routes';
 export {
+  makeClient,
+  makeInvoice,
+  makeInvoiceSummary,
   makeMeeting,
   makeMember,
   makeNote,

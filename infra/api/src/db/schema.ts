@@ -792,7 +792,12 @@ export const clients = pgTable(
     updatedAt: updatedAt(),
   },
   (table) => [
-    index('clients_workspace_id_created_at_index').on(table.workspaceId, table.isArchived, table.createdAt.desc(), table.id.desc()),
+    index('clients_workspace_id_created_at_index').on(
+      table.workspaceId,
+      table.isArchived,
+      table.createdAt.desc(),
+      table.id.desc(),
+    ),
     check('clients_status_check', sql`${table.status} in ('active', 'inactive', 'potential')`),
   ],
 );
@@ -844,7 +849,10 @@ export const invoices = pgTable(
     index('invoices_client_id_index').on(table.clientId),
     check('invoices_status_check', sql`${table.status} in ('draft', 'sent', 'paid')`),
     check('invoices_currency_check', sql`${table.currency} ~ '^[A-Z]{3}$'`),
-    check('invoices_amounts_check', sql`${table.discountMinor} >= 0 and ${table.shippingMinor} >= 0 and ${table.amountPaidMinor} >= 0 and ${table.amountPaidMinor} <= greatest(${table.totalMinor}, 0)`),
+    check(
+      'invoices_amounts_check',
+      sql`${table.discountMinor} >= 0 and ${table.shippingMinor} >= 0 and ${table.amountPaidMinor} >= 0 and ${table.amountPaidMinor} <= greatest(${table.totalMinor}, 0)`,
+    ),
   ],
 );
 

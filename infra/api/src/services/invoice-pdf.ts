@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { fromMinorUnits, PAYMENT_TERMS, type CompanyProfile, type Invoice } from '@kanri/contracts/business';
+import {
+  fromMinorUnits,
+  INVOICE_DOCUMENT_TEXTS,
+  PAYMENT_TERMS,
+  type CompanyProfile,
+  type Invoice,
+} from '@kanri/contracts/business';
 import PDFDocument from 'pdfkit';
 
 /**
@@ -10,28 +16,6 @@ import PDFDocument from 'pdfkit';
  * every currency symbol (₹, ¥, €) and non-Latin names render and can be selected and searched.
  * Amounts are the stored minor units written with the currency's own digits: no float anywhere.
  */
-
-/** The PDF's own words (the invoice's column headers come from the invoice). */
-export const INVOICE_PDF_TEXTS = {
-  title: 'INVOICE',
-  billTo: 'Bill To',
-  shipTo: 'Ship To',
-  issueDate: 'Issue Date',
-  dueDate: 'Due Date',
-  paymentTerms: 'Payment Terms',
-  poNumber: 'P.O. Number',
-  subtotal: 'Subtotal',
-  discount: 'Discount',
-  shipping: 'Shipping',
-  tax: (rate: string) => `Tax (${rate}%)`,
-  total: 'Total',
-  amountPaid: 'Amount Paid',
-  balanceDue: 'Balance Due',
-  notes: 'Notes',
-  terms: 'Terms',
-  taxId: (taxId: string) => `Tax ID: ${taxId}`,
-  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
-} as const;
 
 export interface InvoiceLogo {
   bytes: Buffer;
@@ -160,7 +144,7 @@ export function renderInvoicePdf(invoice: Invoice, company: CompanyProfile, logo
     info: {
       Title: invoice.invoice_number,
       ...(company.name ? { Author: company.name } : {}),
-      Subject: `${INVOICE_PDF_TEXTS.title} ${invoice.invoice_number}`,
+      Subject: `${INVOICE_DOCUMENT_TEXTS.heading} ${invoice.invoice_number}`,
     },
   });
   const done = new Promise<Buffer>((resolve, reject) => {
@@ -198,8 +182,8 @@ class InvoiceLayout {
     this.parties();
     this.items();
     this.summary();
-    this.longText(INVOICE_PDF_TEXTS.notes, this.invoice.notes);
-    this.longText(INVOICE_PDF_TEXTS.terms, this.invoice.terms);
+    this.longText(INVOICE_DOCUMENT_TEXTS.notes, this.invoice.notes);
+    this.longText(INVOICE_DOCUMENT_TEXTS.termsHeading, this.invoice.terms);
     this.footers();
   }
 
@@ -274,7 +258,7 @@ class InvoiceLayout {
       company.phone,
       company.email,
       company.website,
-      company.tax_id ? INVOICE_PDF_TEXTS.taxId(company.tax_id) : '',
+      company.tax_id ? INVOICE_DOCUMENT_TEXTS.taxId(company.tax_id) : '',
     ].filter((line) => line.trim() !== '');
     for (const line of details) leftY = this.write(line, this.left, leftY, leftWidth, 'left', BLOCK_MAX_HEIGHT / 4) + 1;
 
@@ -282,7 +266,7 @@ class InvoiceLayout {
     const rightWidth = this.width - leftWidth - 15;
     let rightY = this.y;
     this.font(BOLD, SIZES.title);
-    rightY = this.write(INVOICE_PDF_TEXTS.title, rightX, rightY, rightWidth, 'right') + 2;
+    rightY = this.write(INVOICE_DOCUMENT_TEXTS.heading, rightX, rightY, rightWidth, 'right') + 2;
     this.font(BOLD, SIZES.number, COLORS.muted);
     rightY = this.write(this.invoice.invoice_number, rightX, rightY, rightWidth, 'right');
 
@@ -321,23 +305,23 @@ class InvoiceLayout {
       }
       bottoms.push(y);
     };
-    party(INVOICE_PDF_TEXTS.billTo, this.left, [
+    party(INVOICE_DOCUMENT_TEXTS.billTo, this.left, [
       { text: invoice.client_name, bold: true },
       { text: invoice.client_email },
       { text: invoice.client_address },
     ]);
     if (invoice.ship_to_address.trim() !== '') {
-      party(INVOICE_PDF_TEXTS.shipTo, this.left + columnWidth + 10, [{ text: invoice.ship_to_address }]);
+      party(INVOICE_DOCUMENT_TEXTS.shipTo, this.left + columnWidth + 10, [{ text: invoice.ship_to_address }]);
     }
 
     const metaWidth = 175;
     const metaX = this.left + this.width - metaWidth;
     const rows: [string, string][] = [
-      [INVOICE_PDF_TEXTS.issueDate, formatInvoiceDate(invoice.issue_date)],
-      [INVOICE_PDF_TEXTS.dueDate, formatInvoiceDate(invoice.due_date)],
-      [INVOICE_PDF_TEXTS.paymentTerms, PAYMENT_TERMS[invoice.payment_terms]?.label ?? invoice.payment_terms],
+      [INVOICE_DOCUMENT_TEXTS.issueDate, formatInvoiceDate(invoice.issue_date)],
+      [INVOICE_DOCUMENT_TEXTS.dueDate, formatInvoiceDate(invoice.due_date)],
+      [INVOICE_DOCUMENT_TEXTS.paymentTerms, PAYMENT_TERMS[invoice.payment_terms]?.label ?? invoice.payment_terms],
     ];
-    if (invoice.po_number.trim() !== '') rows.push([INVOICE_PDF_TEXTS.poNumber, invoice.po_number]);
+    if (invoice.po_number.trim() !== '') rows.push([INVOICE_DOCUMENT_TEXTS.poNumber, invoice.po_number]);
     let y = top;
     for (const [label, value] of rows) {
       this.font(REGULAR, SIZES.body, COLORS.muted);
@@ -467,19 +451,24 @@ class InvoiceLayout {
   private summary(): void {
     const invoice = this.invoice;
     const lines: { label: string; value: string; strong?: boolean; ruleAbove?: boolean }[] = [
-      { label: INVOICE_PDF_TEXTS.subtotal, value: this.money.amount(invoice.subtotal_minor) },
+      { label: INVOICE_DOCUMENT_TEXTS.subtotal, value: this.money.amount(invoice.subtotal_minor) },
     ];
     if (invoice.discount_minor > 0)
-      lines.push({ label: INVOICE_PDF_TEXTS.discount, value: this.money.amount(-invoice.discount_minor) });
+      lines.push({ label: INVOICE_DOCUMENT_TEXTS.discount, value: this.money.amount(-invoice.discount_minor) });
     if (invoice.shipping_minor > 0)
-      lines.push({ label: INVOICE_PDF_TEXTS.shipping, value: this.money.amount(invoice.shipping_minor) });
-    lines.push({ label: INVOICE_PDF_TEXTS.tax(trimZeros(invoice.tax_rate)), value: this.money.amount(invoice.tax_minor) });
-    lines.push({ label: INVOICE_PDF_TEXTS.total, value: this.money.amount(invoice.total_minor), strong: true, ruleAbove: true });
+      lines.push({ label: INVOICE_DOCUMENT_TEXTS.shipping, value: this.money.amount(invoice.shipping_minor) });
+    lines.push({ label: INVOICE_DOCUMENT_TEXTS.tax(trimZeros(invoice.tax_rate)), value: this.money.amount(invoice.tax_minor) });
+    lines.push({
+      label: INVOICE_DOCUMENT_TEXTS.total,
+      value: this.money.amount(invoice.total_minor),
+      strong: true,
+      ruleAbove: true,
+    });
     if (invoice.amount_paid_minor > 0) {
-      lines.push({ label: INVOICE_PDF_TEXTS.amountPaid, value: this.money.amount(-invoice.amount_paid_minor) });
+      lines.push({ label: INVOICE_DOCUMENT_TEXTS.amountPaid, value: this.money.amount(-invoice.amount_paid_minor) });
     }
     lines.push({
-      label: INVOICE_PDF_TEXTS.balanceDue,
+      label: INVOICE_DOCUMENT_TEXTS.balanceDue,
       value: this.money.amount(invoice.balance_due_minor),
       strong: true,
       ruleAbove: true,
@@ -545,7 +534,7 @@ class InvoiceLayout {
       margins.bottom = 0;
       this.font(REGULAR, SIZES.small, COLORS.muted);
       this.write(
-        `${this.invoice.invoice_number} · ${INVOICE_PDF_TEXTS.page(index + 1, range.count)}`,
+        `${this.invoice.invoice_number} · ${INVOICE_DOCUMENT_TEXTS.page(index + 1, range.count)}`,
         this.left,
         this.doc.page.height - MARGIN,
         this.width,

@@ -3,6 +3,7 @@ import {
   DEFAULT_INVOICE_HEADERS,
   dueDateFor,
   INVOICE_DEFAULTS,
+  INVOICE_DOCUMENT_TEXTS,
   toMinorUnits,
   type CompanyProfile,
   type Invoice,
@@ -11,7 +12,7 @@ import {
 } from '@kanri/contracts/business';
 import { SAMPLE_FILES } from '../helpers/multipart.js';
 import { readPdf } from '../helpers/pdf-text.js';
-import { formatInvoiceDate, INVOICE_PDF_TEXTS, moneyFormat, renderInvoicePdf } from '../../src/services/invoice-pdf.js';
+import { formatInvoiceDate, moneyFormat, renderInvoicePdf } from '../../src/services/invoice-pdf.js';
 
 const COMPANY: CompanyProfile = {
   name: 'Kanri Studio',
@@ -130,33 +131,33 @@ describe('invoice PDF', () => {
 
     expect(title).toBe('INV-0042');
     for (const expected of [
-      INVOICE_PDF_TEXTS.title,
+      INVOICE_DOCUMENT_TEXTS.heading,
       'INV-0042',
       'Kanri Studio',
       'Wellington 6011',
-      INVOICE_PDF_TEXTS.taxId('NZ-123-456'),
-      INVOICE_PDF_TEXTS.billTo.toUpperCase(),
+      INVOICE_DOCUMENT_TEXTS.taxId('NZ-123-456'),
+      INVOICE_DOCUMENT_TEXTS.billTo.toUpperCase(),
       'Acme Corporation',
       'accounts@acme.test',
-      INVOICE_PDF_TEXTS.shipTo.toUpperCase(),
+      INVOICE_DOCUMENT_TEXTS.shipTo.toUpperCase(),
       'Warehouse 9, Dock Street',
-      `${INVOICE_PDF_TEXTS.issueDate} ${formatInvoiceDate('2026-03-04')}`,
-      `${INVOICE_PDF_TEXTS.dueDate} Apr 3, 2026`,
-      `${INVOICE_PDF_TEXTS.paymentTerms} Net 30`,
-      `${INVOICE_PDF_TEXTS.poNumber} PO-7781`,
+      `${INVOICE_DOCUMENT_TEXTS.issueDate} ${formatInvoiceDate('2026-03-04')}`,
+      `${INVOICE_DOCUMENT_TEXTS.dueDate} Apr 3, 2026`,
+      `${INVOICE_DOCUMENT_TEXTS.paymentTerms} Net 30`,
+      `${INVOICE_DOCUMENT_TEXTS.poNumber} PO-7781`,
       `${DEFAULT_INVOICE_HEADERS.item} ${DEFAULT_INVOICE_HEADERS.quantity} ${DEFAULT_INVOICE_HEADERS.unit}`,
       'Website design 10 hrs $120.00 $1,200.00',
       'Hosting (annual) 1 items $99.50 $99.50',
-      `${INVOICE_PDF_TEXTS.subtotal} $1,299.50`,
-      `${INVOICE_PDF_TEXTS.discount} -$100.00`,
-      `${INVOICE_PDF_TEXTS.shipping} $25.00`,
-      `${INVOICE_PDF_TEXTS.tax('10')} $122.45`,
-      `${INVOICE_PDF_TEXTS.total} $1,346.95`,
-      `${INVOICE_PDF_TEXTS.amountPaid} -$500.00`,
-      `${INVOICE_PDF_TEXTS.balanceDue} $846.95`,
+      `${INVOICE_DOCUMENT_TEXTS.subtotal} $1,299.50`,
+      `${INVOICE_DOCUMENT_TEXTS.discount} -$100.00`,
+      `${INVOICE_DOCUMENT_TEXTS.shipping} $25.00`,
+      `${INVOICE_DOCUMENT_TEXTS.tax('10')} $122.45`,
+      `${INVOICE_DOCUMENT_TEXTS.total} $1,346.95`,
+      `${INVOICE_DOCUMENT_TEXTS.amountPaid} -$500.00`,
+      `${INVOICE_DOCUMENT_TEXTS.balanceDue} $846.95`,
       'Thank you for your business.',
       INVOICE_DEFAULTS.terms,
-      `INV-0042 · ${INVOICE_PDF_TEXTS.page(1, 1)}`,
+      `INV-0042 · ${INVOICE_DOCUMENT_TEXTS.page(1, 1)}`,
     ]) {
       expect(all).toContain(expected);
     }
@@ -171,13 +172,13 @@ describe('invoice PDF', () => {
     });
     const all = flat((await readPdf(await renderInvoicePdf(invoice, COMPANY, null))).text);
 
-    expect(all).toContain(`${INVOICE_PDF_TEXTS.total} $110.00`);
-    expect(all).toContain(`${INVOICE_PDF_TEXTS.balanceDue} $110.00`);
-    expect(all).not.toContain(INVOICE_PDF_TEXTS.discount);
-    expect(all).not.toContain(INVOICE_PDF_TEXTS.shipping);
-    expect(all).not.toContain(INVOICE_PDF_TEXTS.amountPaid);
-    expect(all).not.toContain(INVOICE_PDF_TEXTS.poNumber);
-    expect(all).not.toContain(INVOICE_PDF_TEXTS.shipTo.toUpperCase());
+    expect(all).toContain(`${INVOICE_DOCUMENT_TEXTS.total} $110.00`);
+    expect(all).toContain(`${INVOICE_DOCUMENT_TEXTS.balanceDue} $110.00`);
+    expect(all).not.toContain(INVOICE_DOCUMENT_TEXTS.discount);
+    expect(all).not.toContain(INVOICE_DOCUMENT_TEXTS.shipping);
+    expect(all).not.toContain(INVOICE_DOCUMENT_TEXTS.amountPaid);
+    expect(all).not.toContain(INVOICE_DOCUMENT_TEXTS.poNumber);
+    expect(all).not.toContain(INVOICE_DOCUMENT_TEXTS.shipTo.toUpperCase());
   });
 
   it('writes yen without decimals and a non-Latin client name', async () => {
@@ -194,8 +195,8 @@ describe('invoice PDF', () => {
 
     expect(all).toContain('Ωμέγα Σύμβουλοι — Москва');
     expect(all).toContain('Translation 3 hrs ¥1,500 ¥4,500');
-    expect(all).toContain(`${INVOICE_PDF_TEXTS.tax('8')} ¥360`);
-    expect(all).toContain(`${INVOICE_PDF_TEXTS.total} ¥4,860`);
+    expect(all).toContain(`${INVOICE_DOCUMENT_TEXTS.tax('8')} ¥360`);
+    expect(all).toContain(`${INVOICE_DOCUMENT_TEXTS.total} ¥4,860`);
   });
 
   it('writes rupees with the ₹ sign and an exact tax rate with decimals', async () => {
@@ -210,8 +211,8 @@ describe('invoice PDF', () => {
     const all = flat((await readPdf(await renderInvoicePdf(invoice, COMPANY, null))).text);
 
     expect(all).toContain('Support retainer 1.5 hrs ₹1,234,567.89 ₹1,851,851.84');
-    expect(all).toContain(`${INVOICE_PDF_TEXTS.tax('18.5')} ₹342,592.59`);
-    expect(all).toContain(`${INVOICE_PDF_TEXTS.total} ₹2,194,444.43`);
+    expect(all).toContain(`${INVOICE_DOCUMENT_TEXTS.tax('18.5')} ₹342,592.59`);
+    expect(all).toContain(`${INVOICE_DOCUMENT_TEXTS.total} ₹2,194,444.43`);
   });
 
   it('flows 60 items onto further pages with the header repeated, and wraps long descriptions', async () => {
@@ -237,8 +238,8 @@ describe('invoice PDF', () => {
     expect(all).toContain('end.');
     // The header on every page the table reaches, and each page numbered.
     expect(all.split('Leistung Menge Einheit Preis Betrag').length - 1).toBe(pages);
-    expect(all).toContain(`INV-0300 · ${INVOICE_PDF_TEXTS.page(pages, pages)}`);
-    expect(all).toContain(`${INVOICE_PDF_TEXTS.total} €660.00`);
+    expect(all).toContain(`INV-0300 · ${INVOICE_DOCUMENT_TEXTS.page(pages, pages)}`);
+    expect(all).toContain(`${INVOICE_DOCUMENT_TEXTS.total} €660.00`);
   });
 
   it('cuts a description longer than a page between pages, losing nothing', async () => {
@@ -278,7 +279,7 @@ describe('invoice PDF', () => {
     });
     const all = flat((await readPdf(await renderInvoicePdf(invoice, COMPANY, null))).text);
     expect(all).toContain('Audit 1 hrs KWD 1,000.125 KWD 1,000.125');
-    expect(all).toContain(`${INVOICE_PDF_TEXTS.total} KWD 1,100.138`);
+    expect(all).toContain(`${INVOICE_DOCUMENT_TEXTS.total} KWD 1,100.138`);
   });
 
   it('draws a PNG or JPEG logo, skips a WebP one, and never fails on an unreadable image', async () => {

@@ -1,2 +1,3 @@
 export { SEARCH_DEBOUNCE_MS, useDebounced } from './use-debounced';
 export { useRetained } from './use-retained';
+export { useTimeZone } from './use-time-zone';

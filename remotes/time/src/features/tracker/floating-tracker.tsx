@@ -1,7 +1,6 @@
 import { useActiveTimer } from '@kanri/api-client';
-import { Button, FieldTimeOutlined, formatDuration, PauseOutlined, Tooltip } from '@kanri/design-system';
+import { Button, FieldTimeOutlined, formatDuration, PauseOutlined, Tooltip, useTimeZone } from '@kanri/design-system';
 import { useId, useRef, useState, type ReactNode } from 'react';
-import { useTimeZone } from '../../shared/time-zone';
 import { TRACKER_SHORTCUT, useTrackerShortcut } from './shortcut';
 import styles from './styles';
 import { TRACKER_TEXTS as T } from './texts';

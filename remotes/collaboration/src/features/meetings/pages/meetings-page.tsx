@@ -21,11 +21,11 @@ import {
   Segmented,
   Skeleton,
   StatCard,
+  useTimeZone,
 } from '@kanri/design-system';
 import type { Meeting, MeetingCounts, MeetingStatus } from '@kanri/contracts';
 import { MEETING_STATUSES } from '@kanri/contracts';
 import { useEffect, useState, type ReactNode } from 'react';
-import { useTimeZone } from '../../../shared/time-zone';
 import { useMeetingsQuery } from '../api/use-meetings';
 import { CalendarFeedDialog } from '../components/calendar-feed-dialog';
 import { DeleteMeetingDialog } from '../components/delete-meeting-dialog';

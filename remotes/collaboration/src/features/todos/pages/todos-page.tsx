@@ -1,9 +1,8 @@
 import { failureMessage } from '@kanri/api-client';
-import { SEARCH_DEBOUNCE_MS, useDebounced, Button, PageHeader, PlusOutlined, toast } from '@kanri/design-system';
+import { SEARCH_DEBOUNCE_MS, useDebounced, Button, PageHeader, PlusOutlined, toast, useTimeZone } from '@kanri/design-system';
 import { useCan } from '@kanri/app-state';
 import type { Todo } from '@kanri/contracts';
 import { useEffect, useMemo, useState } from 'react';
-import { useTimeZone } from '../../../shared/time-zone';
 import { useTodoActions, useTodoPages } from '../api/use-todos';
 import { DeleteTodoDialog } from '../components/delete-todo-dialog';
 import { TodoDialog } from '../components/todo-dialog';

@@ -1,3 +1,5 @@
+import { listClients, queryKeys } from '@kanri/api-client';
+import { useCan } from '@kanri/app-state';
 import {
   DEFAULT_PROJECT_COLOR,
   OPTION_COLORS,
@@ -9,6 +11,7 @@ import {
   type ProjectStatus,
   type ProjectUpdateRequest,
 } from '@kanri/contracts';
+import type { Client } from '@kanri/contracts/business';
 import {
   ColorInput,
   currencyFractionDigits,
@@ -25,6 +28,7 @@ import {
   TextArea,
   toMinorUnits,
 } from '@kanri/design-system';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { PROJECT_TEXTS } from './project-texts';
 
@@ -42,6 +46,8 @@ interface ProjectForm {
   billable: boolean;
   hourly_rate_minor: number | null;
   currency: string;
+  /** The client its work is for (clients and invoices); null: none. */
+  client_id: number | null;
 }
 
 /** The currencies offered (the project's own is added when it is another one). */
@@ -71,11 +77,15 @@ function formOf(project: Project): ProjectForm {
     billable: project.billable,
     hourly_rate_minor: project.hourly_rate_minor,
     currency: project.currency,
+    client_id: project.client_id,
   };
 }
 
-/** The update request for the form: trimmed name, an empty description sent as null. */
-export function toUpdateRequest(id: number, form: ProjectForm): ProjectUpdateRequest {
+/**
+ * The update request for the form: trimmed name, an empty description sent as null. The client goes
+ * only when it changed from `storedClientId` (and only admins and managers can change it).
+ */
+export function toUpdateRequest(id: number, form: ProjectForm, storedClientId?: number | null): ProjectUpdateRequest {
   const description = form.description.trim();
   return {
     id,
@@ -88,7 +98,53 @@ export function toUpdateRequest(id: number, form: ProjectForm): ProjectUpdateReq
     billable: form.billable,
     hourly_rate_minor: form.hourly_rate_minor,
     currency: form.currency,
+    ...(storedClientId !== undefined && form.client_id !== storedClientId ? { client_id: form.client_id } : {}),
   };
+}
+
+/** The clients a project can be linked to: the first page of the workspace's clients not archived. */
+const CLIENT_QUERY = { per_page: 100 } as const;
+
+/** `Jane Cooper · Acme Inc.`, or the name alone. */
+const clientLabel = (client: Client) => (client.company ? `${client.name} · ${client.company}` : client.name);
+
+/**
+ * The Client select (admins and managers): clearable (no client). Mounted with the open dialog, so
+ * the clients load then. A linked client that is archived (not listed) still shows as such.
+ */
+function ClientSelect({
+  id,
+  status,
+  value,
+  onChange,
+}: {
+  id: string;
+  status?: 'error';
+  value: number | null;
+  onChange: (value: number | null) => void;
+}) {
+  const clients = useQuery({ queryKey: queryKeys.clients.list(CLIENT_QUERY), queryFn: () => listClients(CLIENT_QUERY) });
+  const options = useMemo(() => {
+    const listed = (clients.data?.items ?? []).map((client) => ({ value: client.id, label: clientLabel(client) }));
+    const missing = value !== null && clients.data !== undefined && !listed.some((option) => option.value === value);
+    return missing ? [...listed, { value, label: T.archivedClient }] : listed;
+  }, [clients.data, value]);
+  return (
+    <Select<number>
+      id={id}
+      status={status}
+      aria-label={T.client}
+      value={value ?? undefined}
+      placeholder={T.noClient}
+      allowClear
+      loading={clients.isPending}
+      showSearch={{ optionFilterProp: 'label' }}
+      options={options}
+      virtual={false}
+      style={{ width: '100%' }}
+      onChange={(next?: number) => onChange(next ?? null)}
+    />
+  );
 }
 
 /**
@@ -108,6 +164,8 @@ export function EditProjectDialog({
   /** Saves; rejects with the ApiError when refused. */
   onSave: (body: ProjectUpdateRequest) => Promise<unknown>;
 }) {
+  const canLinkClient = useCan('clients.list');
+  const queryClient = useQueryClient();
   // The last project stays in the form while the dialog closes.
   const [shown, setShown] = useState(project);
   if (project && project !== shown) setShown(project);
@@ -123,7 +181,12 @@ export function EditProjectDialog({
       width={560}
       initialValues={initialValues}
       schema={projectStoreRequestSchema}
-      onSubmit={(form) => onSave(toUpdateRequest(shown.id, form))}
+      onSubmit={async (form) => {
+        const request = toUpdateRequest(shown.id, form, canLinkClient ? shown.client_id : undefined);
+        await onSave(request);
+        // The clients list shows each client's projects.
+        if (request.client_id !== undefined) void queryClient.invalidateQueries({ queryKey: queryKeys.clients.all });
+      }}
       onClose={onClose}
     >
       {({ values, setFieldValue }) => (
@@ -260,6 +323,18 @@ export function EditProjectDialog({
               )}
             </FormField>
           </div>
+          {canLinkClient ? (
+            <FormField<number | null> name="client_id" label={T.client}>
+              {(control) => (
+                <ClientSelect
+                  id={control.props.id}
+                  status={control.props.status}
+                  value={control.value}
+                  onChange={(value) => control.setValue(value)}
+                />
+              )}
+            </FormField>
+          ) : null}
         </>
       )}
     </FormDialog>

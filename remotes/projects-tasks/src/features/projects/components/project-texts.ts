@@ -40,6 +40,10 @@ export const PROJECT_TEXTS = {
     hourlyRate: 'Hourly rate',
     noRate: 'No rate',
     currency: 'Currency',
+    /** The client the project's work is for (admins and managers see it). */
+    client: 'Client',
+    noClient: 'No client',
+    archivedClient: 'An archived client',
     save: 'Save',
     cancel: 'Cancel',
   },

@@ -19,12 +19,12 @@ import {
   Select,
   Skeleton,
   StatCard,
+  useTimeZone,
 } from '@kanri/design-system';
 import { useState } from 'react';
 import { ExportButton } from '../../../shared/export-button';
 import { useTimeReport } from '../../../shared/queries';
 import { TimeNav } from '../../../shared/time-nav';
-import { useTimeZone } from '../../../shared/time-zone';
 import { DayChart } from '../components/day-chart';
 import { MemberFilter } from '../components/member-filter';
 import { formatAmounts, ReportTables } from '../components/report-tables';

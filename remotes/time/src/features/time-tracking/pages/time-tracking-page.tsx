@@ -12,6 +12,7 @@ import {
   Skeleton,
   StatCard,
   formatDuration,
+  useTimeZone,
 } from '@kanri/design-system';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -21,7 +22,6 @@ import { liveExtraMs } from '../../../shared/live-time';
 import { useTimeEntries, useTimeReport } from '../../../shared/queries';
 import { TimeNav } from '../../../shared/time-nav';
 import { useNow } from '../../../shared/use-now';
-import { useTimeZone } from '../../../shared/time-zone';
 import { useTimerControls } from '../api/use-time-entry-actions';
 import { ActiveTimerBanner } from '../components/active-timer-banner';
 import { DailyProgress } from '../components/daily-progress';

@@ -13,12 +13,12 @@ import {
   Skeleton,
   theme,
   Typography,
+  useTimeZone,
 } from '@kanri/design-system';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useAllTimeEntries } from '../../../shared/queries';
 import { TimeNav } from '../../../shared/time-nav';
-import { useTimeZone } from '../../../shared/time-zone';
 import { useTimesheetSave } from '../api/use-timesheet-save';
 import { AddRowDialog } from '../components/add-row-dialog';
 import { TimesheetCell } from '../components/timesheet-cell';
