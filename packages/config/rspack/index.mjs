@@ -2,10 +2,11 @@
  * rspack configuration factory for the shell (host) and the remotes.
  * One place decides loaders, output naming, Module Federation options and dev-server settings.
  */
+import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
-import { facadeAliases, sharedModules } from './shared-modules.mjs';
+import { facadeAliases, installedPackageDir, sharedModules } from './shared-modules.mjs';
 import { serveDevRegistry } from './dev-registry.mjs';
 
 export { sharedModules, SHARED_PACKAGES } from './shared-modules.mjs';
@@ -23,6 +24,21 @@ export const API_DEV_TARGET = process.env.KANRI_API_URL ?? 'http://localhost:300
  */
 export function createAppConfig({ name, appDir, port, exposes, title = 'Kanri' }) {
   return (env = {}) => buildConfig({ name, appDir, port, exposes, title, isProduction: !env.RSPACK_SERVE });
+}
+
+/**
+ * The modules of contracts' zod-free `@kanri/contracts/constants`: the barrel and every module it
+ * re-exports, read from the barrel so a module added there joins the one chunk they share.
+ */
+function contractsConstantsTest(appDir) {
+  const source = path.join(installedPackageDir(appDir, '@kanri/contracts'), 'src');
+  const barrel = fs.readFileSync(path.join(source, 'constants.ts'), 'utf8');
+  const modules = new Set(['constants.ts']);
+  for (const [, name] of barrel.matchAll(/export \* from '\.\/([a-z-]+)\.js'/g)) modules.add(`${name}.ts`);
+  return (module) => {
+    const file = module.resource ?? '';
+    return path.dirname(file) === source && modules.has(path.basename(file));
+  };
 }
 
 function buildConfig({ name, appDir, port, exposes, title, isProduction }) {
@@ -100,11 +116,12 @@ function buildConfig({ name, appDir, port, exposes, title, isProduction }) {
       splitChunks: {
         ...(isRemote ? { chunks: 'async' } : {}),
         cacheGroups: {
-          // contracts' zod-free constants (@kanri/contracts/constants) are imported by the shell's start,
-          // api-client, app-state and the contracts entry: too small for a chunk of their own by default,
-          // each of those chunks would carry a copy (four on a dashboard page: infra/bench).
+          // contracts' zod-free constants (@kanri/contracts/constants: the barrel and every module it
+          // re-exports) are imported by the shell's start, api-client, app-state, design-system and the
+          // contracts entry: too small for a chunk of their own by default, each of those chunks would
+          // carry a copy (four on a dashboard page: infra/bench).
           contractsConstants: {
-            test: /[\\/]packages[\\/]contracts[\\/]src[\\/](?:[a-z-]+-constants|user-display)\.ts$/,
+            test: contractsConstantsTest(appDir),
             name: 'contracts-constants',
             chunks: 'all',
             enforce: true,
