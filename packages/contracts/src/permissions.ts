@@ -14,6 +14,8 @@ const MANAGERS = ['admin', 'manager'] as const satisfies readonly Role[];
 export const PERMISSIONS = {
   'users.list': ROLES,
   'users.invite': ['admin'],
+  /** Changing a member's role, resending or revoking an invitation, removing a member. */
+  'users.manage': ['admin'],
   'settings.read': ['admin'],
   'settings.update': ['admin'],
   'projects.list': ROLES,
@@ -92,6 +94,21 @@ export const PERMISSIONS = {
   'invoices.payments': MANAGERS,
   'company.read': MANAGERS,
   'company.update': MANAGERS,
+  /**
+   * Leave: everyone requests, lists, cancels and deletes their own pending requests (the services
+   * check the record); approvers see everyone's and decide on other people's; admins delete any.
+   */
+  'leave.list': ROLES,
+  'leave.create': ROLES,
+  'leave.update': ROLES,
+  'leave.delete': ROLES,
+  'leave.listAll': MANAGERS,
+  'leave.approve': MANAGERS,
+  'leave.deleteAny': ['admin'],
+  /** Everyone's own notifications and e-mail preferences (nobody reads another's). */
+  'notifications.list': ROLES,
+  'notifications.update': ROLES,
+  'notifications.delete': ROLES,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

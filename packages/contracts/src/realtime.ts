@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import type { HrRealtimeMessage } from './hr.js';
+import { PRESENCE_STATUSES } from './realtime-constants.js';
 import { taskSchema } from './tasks.js';
 import { timeEntrySchema } from './time-entries.js';
 
@@ -53,5 +55,24 @@ export const realtimeControlSchema = z.object({
   workspace_id: z.number().int(),
 });
 
-export const realtimeMessageSchema = z.union([taskEventSchema, timeEntryEventSchema, realtimeControlSchema]);
-export type RealtimeMessage = z.infer<typeof realtimeMessageSchema>;
+/**
+ * A member's presence in the workspace changed: `online` with a live connection, `away` when every
+ * one of their connections reports the tab idle, `offline` when the last one closes. Sent to the
+ * workspace's connections.
+ */
+export const presenceEventSchema = z.object({
+  type: z.literal('presence.changed'),
+  workspace_id: z.number().int(),
+  user_id: z.number().int(),
+  status: z.enum(PRESENCE_STATUSES),
+  at: z.string(),
+});
+export type PresenceEvent = z.infer<typeof presenceEventSchema>;
+
+/** The one message a client sends: its tab went idle (`away`) or is in use again (`online`). */
+export const presenceReportSchema = z.object({ type: z.literal('presence'), status: z.enum(['online', 'away']) });
+export type PresenceReport = z.infer<typeof presenceReportSchema>;
+
+export const realtimeMessageSchema = z.union([taskEventSchema, timeEntryEventSchema, presenceEventSchema, realtimeControlSchema]);
+/** Every message of the socket; the notification events' schemas live in `@kanri/contracts/hr`. */
+export type RealtimeMessage = z.infer<typeof realtimeMessageSchema> | HrRealtimeMessage;

@@ -21,6 +21,14 @@ import type {
   TodoStatus,
 } from '@kanri/contracts';
 import type { ClientStatus, InvoiceHeaders, InvoiceStatus, InvoiceUnit, PaymentTerms } from '@kanri/contracts/business';
+import type {
+  LeaveStatus,
+  LeaveType,
+  NotificationDelivery,
+  NotificationKind,
+  NotificationTarget,
+  NotificationType,
+} from '@kanri/contracts/hr';
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
@@ -741,11 +749,13 @@ export const notes = pgTable(
 );
 
 /**
- * Notifications waiting to be delivered to one member (meeting invited, moved, cancelled...): written
- * in the same transaction as the change that causes them; the notifications module delivers them.
+ * Each member's notifications (spec §3 Notification), in a workspace: written by the notifications
+ * module (services/notifications.ts) in the same transaction as the change that causes them, pushed
+ * live by the `notifications_push` trigger (a NOTIFY at commit), e-mailed when the recipient chose
+ * e-mail for the kind (`email_due`, sent from the outbox by the mailer worker).
  */
-export const notificationEvents = pgTable(
-  'notification_events',
+export const notifications = pgTable(
+  'notifications',
   {
     id: serial('id').primaryKey(),
     workspaceId: integer('workspace_id')
@@ -754,15 +764,109 @@ export const notificationEvents = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    type: text('type').notNull(),
+    /** What happened (`NOTIFICATION_KINDS`). */
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    /** How it looks (spec's type: info, success, warning, error). */
+    type: text('type').$type<NotificationType>().notNull().default('info'),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** What a click opens (`NotificationTarget`), null for nothing. */
+    target: jsonb('target').$type<NotificationTarget>(),
+    /** The rule's facts (ids, names as they were), for the e-mail and later rules. */
     payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
-    deliveredAt: moment('delivered_at'),
+    readAt: moment('read_at'),
+    /** To be e-mailed (the recipient's preference for the kind when it was written). */
+    emailDue: boolean('email_due').notNull().default(false),
+    emailedAt: moment('emailed_at'),
   },
   (table) => [
-    index('notification_events_undelivered_index')
-      .on(table.workspaceId, table.userId, table.id)
-      .where(sql`${table.deliveredAt} is null`),
+    index('notifications_user_index').on(table.workspaceId, table.userId, table.id.desc()),
+    index('notifications_unread_index')
+      .on(table.workspaceId, table.userId)
+      .where(sql`${table.readAt} is null`),
+    index('notifications_email_outbox_index')
+      .on(table.id)
+      .where(sql`${table.emailDue} and ${table.emailedAt} is null`),
+    check('notifications_type_check', sql`${table.type} in ('info', 'success', 'warning', 'error')`),
+  ],
+);
+
+/** Per user and kind: in the app only (no row) or also by e-mail. */
+export const notificationPreferences = pgTable(
+  'notification_preferences',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<NotificationKind>().notNull(),
+    delivery: text('delivery').$type<NotificationDelivery>().notNull(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.userId, table.kind] }),
+    check('notification_preferences_delivery_check', sql`${table.delivery} in ('in_app', 'email')`),
+  ],
+);
+
+// ---------------------------------------------------------------------------------------------
+// Leave requests (spec §3 Leave request): each member's own; approvers decide on other people's.
+
+export const leaveRequests = pgTable(
+  'leave_requests',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leaveType: text('leave_type').$type<LeaveType>().notNull(),
+    startDate: calendarDate('start_date').notNull(),
+    endDate: calendarDate('end_date').notNull(),
+    daysCount: integer('days_count').notNull(),
+    reason: text('reason').notNull(),
+    status: text('status').$type<LeaveStatus>().notNull().default('pending'),
+    /** The reason for a rejection; empty otherwise. */
+    comments: text('comments').notNull().default(''),
+    decidedBy: integer('decided_by').references(() => users.id, { onDelete: 'set null' }),
+    decidedAt: moment('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [
+    index('leave_requests_user_index').on(table.workspaceId, table.userId, table.startDate),
+    index('leave_requests_period_index').on(table.workspaceId, table.startDate, table.endDate),
+    check('leave_requests_type_check', sql`${table.leaveType} in ('annual', 'sick', 'personal', 'maternity', 'emergency')`),
+    check('leave_requests_status_check', sql`${table.status} in ('pending', 'approved', 'rejected', 'cancelled')`),
+    check('leave_requests_period_check', sql`${table.endDate} >= ${table.startDate}`),
+  ],
+);
+
+/**
+ * Live presence across API processes: each process keeps one row per member and workspace it has
+ * sockets for (how many, how many idle) and refreshes `seen_at` on every ping tick; rows of a
+ * process that stopped refreshing count as gone.
+ */
+export const memberPresence = pgTable(
+  'member_presence',
+  {
+    processId: text('process_id').notNull(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    connections: integer('connections').notNull(),
+    idleConnections: integer('idle_connections').notNull().default(0),
+    seenAt: timestamp('seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.processId, table.workspaceId, table.userId] }),
+    index('member_presence_workspace_index').on(table.workspaceId, table.userId),
   ],
 );
 

@@ -1,11 +1,12 @@
 import type { MeetingNotificationType, MeetingStatus } from '@kanri/contracts';
+import { NOTIFICATION_KIND_INFO, type NotificationKind, type NotificationTarget } from '@kanri/contracts/hr';
 import { sql, type SQL } from 'drizzle-orm';
-import { notificationEvents } from '../db/schema.js';
+import { notificationPreferences, notifications } from '../db/schema.js';
 
 /**
  * The notifications a meeting change owes its participants, decided in one place: `meetingNotifications`
  * compares the meeting before and after a change (pure, unit-tested), and `insertNotificationEvents`
- * writes them into `notification_events` as a CTE of the change's own statement, so they are
+ * writes them into `notifications` as a CTE of the change's own statement, so they are
  * written with it or not at all. The notifications module delivers them later.
  */
 
@@ -22,12 +23,23 @@ export interface MeetingNotificationState {
   participant_ids: readonly number[];
 }
 
+/** One notification to write: who is told what (the type follows from the kind). */
 export interface NotificationEvent {
   workspace_id: number;
   user_id: number;
-  type: MeetingNotificationType;
-  payload: { meeting_id: number; title: string; start_time: string; end_time: string; actor_id: number };
+  kind: NotificationKind;
+  title: string;
+  message: string;
+  target: NotificationTarget | null;
+  actor_id: number | null;
+  payload: Record<string, unknown>;
 }
+
+const MEETING_TITLES: Record<MeetingNotificationType, string> = {
+  'meeting.invited': 'Meeting invitation',
+  'meeting.moved': 'Meeting rescheduled',
+  'meeting.cancelled': 'Meeting cancelled',
+};
 
 /**
  * The events of one change of a meeting by `actorId` (`before` null: created; `after` null:
@@ -60,7 +72,11 @@ export function meetingNotifications(
       events.push({
         workspace_id: meeting.workspace_id,
         user_id: userId,
-        type,
+        kind: type,
+        title: MEETING_TITLES[type],
+        message: meeting.title,
+        target: { kind: 'meeting', meeting_id: meeting.id },
+        actor_id: actorId,
         payload: {
           meeting_id: meeting.id,
           title: meeting.title,
@@ -105,10 +121,17 @@ function isLive(meeting: MeetingNotificationState, now: number): boolean {
  * runs a data-modifying CTE whether or not the statement reads it.
  */
 export function insertNotificationEvents(events: readonly NotificationEvent[], when: SQL): SQL {
+  const rows = events.map((event) => ({ ...event, type: NOTIFICATION_KIND_INFO[event.kind].type }));
   return sql`notified as (
-    insert into ${notificationEvents} (workspace_id, user_id, type, payload)
-    select e.workspace_id, e.user_id, e.type, e.payload
-    from jsonb_to_recordset(${JSON.stringify(events)}::jsonb) as e(workspace_id int, user_id int, type text, payload jsonb)
+    insert into ${notifications} (workspace_id, user_id, kind, type, title, message, target, actor_id, payload, email_due)
+    select e.workspace_id, e.user_id, e.kind, e.type, e.title, e.message, e.target, e.actor_id, e.payload,
+      exists (
+        select 1 from ${notificationPreferences} p
+        where p.user_id = e.user_id and p.kind = e.kind and p.delivery = 'email'
+      )
+    from jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) as e(
+      workspace_id int, user_id int, kind text, type text, title text, message text, target jsonb, actor_id int, payload jsonb
+    )
     where exists (${when})
     returning id
   )`;

@@ -23,7 +23,7 @@ const meeting = (changes: Partial<MeetingNotificationState> = {}): MeetingNotifi
 /** The events as `type → user ids`, the shape most rules are about. */
 function told(events: NotificationEvent[]): Record<string, number[]> {
   const byType: Record<string, number[]> = {};
-  for (const event of events) (byType[event.type] ??= []).push(event.user_id);
+  for (const event of events) (byType[event.kind] ??= []).push(event.user_id);
   return byType;
 }
 
@@ -34,7 +34,11 @@ describe('meetingNotifications', () => {
       {
         workspace_id: 1,
         user_id: 2,
-        type: 'meeting.invited',
+        kind: 'meeting.invited',
+        title: 'Meeting invitation',
+        message: 'Planning',
+        target: { kind: 'meeting', meeting_id: 7 },
+        actor_id: ORGANIZER,
         payload: {
           meeting_id: 7,
           title: 'Planning',
@@ -43,7 +47,7 @@ describe('meetingNotifications', () => {
           actor_id: ORGANIZER,
         },
       },
-      expect.objectContaining({ user_id: 3, type: 'meeting.invited' }),
+      expect.objectContaining({ user_id: 3, kind: 'meeting.invited' }),
     ]);
   });
 

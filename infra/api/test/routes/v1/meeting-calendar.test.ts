@@ -43,7 +43,7 @@ describe('meetings as iCalendar', () => {
   });
   beforeEach(() =>
     db().execute(
-      sql`truncate meetings, meeting_participants, notification_events, calendar_feed_tokens restart identity cascade`,
+      sql`truncate meetings, meeting_participants, notifications, calendar_feed_tokens restart identity cascade`,
     ),
   );
   afterAll(() => testApp?.close());

@@ -8,7 +8,7 @@ import {
   type Role,
 } from '@kanri/contracts';
 import { asc, eq, sql } from 'drizzle-orm';
-import { meetings, notificationEvents } from '../../../src/db/schema.js';
+import { meetings, notifications } from '../../../src/db/schema.js';
 import {
   addMember,
   createUser,
@@ -44,7 +44,7 @@ describe('meetings', () => {
     // Someone whose membership of workspace 1 waits for them to accept the invitation.
     invitedOnly = (await createUser(db(), { email: 'pending@workspace-1.test', membershipStatus: 'invited' })).id;
   });
-  beforeEach(() => db().execute(sql`truncate meetings, meeting_participants, notification_events restart identity cascade`));
+  beforeEach(() => db().execute(sql`truncate meetings, meeting_participants, notifications restart identity cascade`));
   afterAll(() => testApp?.close());
 
   const db = () => testApp.database.db;
@@ -71,10 +71,10 @@ describe('meetings', () => {
   const titles = (page: MeetingPage) => page.items.map((meeting) => meeting.title);
   const events = () =>
     db()
-      .select({ userId: notificationEvents.userId, type: notificationEvents.type, payload: notificationEvents.payload })
-      .from(notificationEvents)
-      .orderBy(asc(notificationEvents.id));
-  const clearEvents = () => db().delete(notificationEvents);
+      .select({ userId: notifications.userId, type: notifications.kind, payload: notifications.payload })
+      .from(notifications)
+      .orderBy(asc(notifications.id));
+  const clearEvents = () => db().delete(notifications);
   const actor = (role: Role) => ({
     id: idOf(role),
     full_name: `Test ${role.charAt(0).toUpperCase()}${role.slice(1)}`,
