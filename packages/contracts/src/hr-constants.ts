@@ -170,19 +170,3 @@ export const NOTIFICATION_MESSAGES = {
   kindInvalid: 'Unknown notification kind.',
   deliveryInvalid: 'The delivery must be in_app or email.',
 } as const;
-
-const MINUTE_MS = 60_000;
-const HOUR_MS = 60 * MINUTE_MS;
-const DAY_MS = 24 * HOUR_MS;
-
-/**
- * Spec §9: under an hour `N min ago`, under a day `Nh ago`, under a week `Nd ago`, else the local
- * date (in `timeZone`, the user's). Whole units, rounded down; a time in the future counts as now.
- */
-export function notificationRelativeTime(createdAt: string, now: number, timeZone?: string): string {
-  const elapsed = Math.max(0, now - Date.parse(createdAt));
-  if (elapsed < HOUR_MS) return `${Math.floor(elapsed / MINUTE_MS)} min ago`;
-  if (elapsed < DAY_MS) return `${Math.floor(elapsed / HOUR_MS)}h ago`;
-  if (elapsed < 7 * DAY_MS) return `${Math.floor(elapsed / DAY_MS)}d ago`;
-  return new Date(createdAt).toLocaleDateString('en-US', timeZone ? { timeZone } : undefined);
-}
