@@ -15,4 +15,4 @@ export * from './user-display.js';
 export * from './collaboration-constants.js';
 export * from './currency.js';
 export * from './time-math.js';
-export * from './hr-constants.js';
+export * from './notification-constants.js';

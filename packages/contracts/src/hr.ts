@@ -12,16 +12,21 @@ import {
   LEAVE_SEARCH_MAX_LENGTH,
   LEAVE_STATUSES,
   LEAVE_TYPES,
+} from './leave-constants.js';
+import {
   NOTIFICATION_DELIVERIES,
   NOTIFICATION_KINDS,
   NOTIFICATION_MAX_PAGE_SIZE,
   NOTIFICATION_MESSAGES,
   NOTIFICATION_SEARCH_MAX_LENGTH,
   NOTIFICATION_TYPES,
-} from './hr-constants.js';
+} from './notification-constants.js';
+
 import { timeZoneSchema } from './time-entries.js';
 
-export * from './hr-constants.js';
+export * from './leave-constants.js';
+export * from './leave-period.js';
+export * from './notification-constants.js';
 
 // ---------------------------------------------------------------------------------------------
 // Leave requests
@@ -53,7 +58,11 @@ export const leaveRequestSchema = z.object({
 });
 export type LeaveRequest = z.infer<typeof leaveRequestSchema>;
 
-const requiredDate = z.string({ error: LEAVE_MESSAGES.allFieldsRequired }).trim().min(1, LEAVE_MESSAGES.allFieldsRequired).pipe(dateOnlySchema);
+const requiredDate = z
+  .string({ error: LEAVE_MESSAGES.allFieldsRequired })
+  .trim()
+  .min(1, LEAVE_MESSAGES.allFieldsRequired)
+  .pipe(dateOnlySchema);
 
 /**
  * POST /leave-requests/store (spec §7). Start date, end date and reason are required (`All fields
@@ -217,7 +226,10 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 export const notificationPreferencesUpdateSchema = z.object({
-  deliveries: z.partialRecord(notificationKindSchema, z.enum(NOTIFICATION_DELIVERIES, { error: NOTIFICATION_MESSAGES.deliveryInvalid })),
+  deliveries: z.partialRecord(
+    notificationKindSchema,
+    z.enum(NOTIFICATION_DELIVERIES, { error: NOTIFICATION_MESSAGES.deliveryInvalid }),
+  ),
 });
 export type NotificationPreferencesUpdate = z.input<typeof notificationPreferencesUpdateSchema>;
 

@@ -22,3 +22,5 @@ export * from './meetings.js';
 export * from './todos.js';
 export * from './notes.js';
 export * from './currency.js';
+export * from './leave-period.js';
+export * from './notification-constants.js';

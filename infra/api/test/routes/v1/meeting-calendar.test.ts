@@ -42,9 +42,7 @@ describe('meetings as iCalendar', () => {
     studio = await createWorkspace(db(), 'Studio');
   });
   beforeEach(() =>
-    db().execute(
-      sql`truncate meetings, meeting_participants, notifications, calendar_feed_tokens restart identity cascade`,
-    ),
+    db().execute(sql`truncate meetings, meeting_participants, notifications, calendar_feed_tokens restart identity cascade`),
   );
   afterAll(() => testApp?.close());
 

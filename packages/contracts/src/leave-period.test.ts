@@ -1,4 +1,4 @@
-import { leaveCovers, leaveDaysCount } from './hr-constants';
+import { leaveCovers, leaveDaysCount } from './leave-period';
 import { leaveStoreRequestSchema, leaveUpdateRequestSchema, LEAVE_MESSAGES } from './hr';
 
 describe('leaveDaysCount (spec §5: whole calendar days between the dates, plus 1)', () => {
