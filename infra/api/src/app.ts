@@ -9,6 +9,7 @@ import { jsonBodyPlugin } from './plugins/app/json-body.js';
 import { replySerializerCompiler } from './lib/reply-serializer.js';
 import { mailerPlugin } from './plugins/app/mailer.js';
 import { mediaPlugin } from './plugins/app/media.js';
+import { notificationMailsPlugin } from './plugins/app/notification-mails.js';
 import { realtimePlugin } from './plugins/app/realtime.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { openApiPlugin } from './plugins/external/openapi.js';
@@ -62,6 +63,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   await api.register(errorRepliesPlugin);
   await api.register(jsonBodyPlugin);
   await api.register(mailerPlugin, { config });
+  await api.register(notificationMailsPlugin, { config });
   await api.register(mediaPlugin, { config });
   await api.register(authPlugin, { config });
   await api.register(realtimePlugin, { config });

@@ -1,5 +1,8 @@
 import { z } from 'zod';
+import { idSchema } from './common.js';
+import { PRESENCE_STATUSES } from './realtime-constants.js';
 import { roleSchema } from './roles.js';
+import { timeZoneSchema } from './time-entries.js';
 import { userSchema } from './user.js';
 
 /** Texts of the team and settings endpoints. */
@@ -11,6 +14,14 @@ export const TEAM_MESSAGES = {
   usersRetrieved: 'Users retrieved successfully',
   settingsRetrieved: 'Settings retrieved successfully',
   settingsUpdated: 'Settings updated successfully',
+  userUpdated: 'User updated successfully',
+  userDeleted: 'User deleted successfully',
+  invitationRevoked: 'Invitation revoked',
+  invitationResent: 'Invitation sent again',
+  memberNotFound: 'This person is not a member of this workspace.',
+  notInvited: 'This person has already joined: there is no invitation to resend.',
+  lastAdminDemote: 'The last admin cannot be given another role. Make another member admin first.',
+  lastAdminRemove: 'The last admin cannot be removed. Make another member admin first.',
 } as const;
 
 /**
@@ -32,13 +43,49 @@ export const userStoreRequestSchema = z
   });
 export type UserStoreRequest = z.input<typeof userStoreRequestSchema>;
 
-/** A workspace member as listed by GET /users: the user plus the membership's state. */
+/**
+ * A workspace member as listed by GET /users: the user plus the membership's state, their live
+ * presence, whether they are on approved leave today, and their work in this workspace.
+ */
 export const memberSchema = userSchema.extend({
   /** `invited` until the invitation link is used, then the account's status. */
   membership_status: z.enum(['active', 'invited']),
+  /** When the membership was created (the Joined column). */
   joined_at: z.string(),
+  /** From their open connections on every API process: `away` when every tab reports idle. */
+  presence: z.enum(PRESENCE_STATUSES),
+  /** On approved leave today (in the caller's `time_zone`). */
+  on_leave: z.boolean(),
+  /** Tasks of this workspace assigned to them, and those of them in a status of category `done`. */
+  tasks_assigned: z.number().int(),
+  tasks_completed: z.number().int(),
+  /** Hours tracked in this workspace this calendar month (in the caller's `time_zone`), to the hundredth. */
+  hours_this_month: z.number(),
 });
 export type Member = z.infer<typeof memberSchema>;
+
+/** GET /users?time_zone=: the zone that decides "today" (leave) and "this month" (hours); UTC by default. */
+export const memberListQuerySchema = z.object({ time_zone: timeZoneSchema.optional() });
+export type MemberListQuery = z.input<typeof memberListQuerySchema>;
+
+/**
+ * PUT /users/update `{id, role}` (admin, spec §7): a member's role in the current workspace. The
+ * workspace's last admin keeps the role. `time_zone` as GET /users for the member in the reply.
+ */
+export const userUpdateRequestSchema = z.object({
+  id: idSchema,
+  role: roleSchema,
+  time_zone: timeZoneSchema.optional(),
+});
+export type UserUpdateRequest = z.input<typeof userUpdateRequestSchema>;
+
+/**
+ * DELETE /users/destroy `{id}` (admin, spec §7): removes the member from the current workspace (the
+ * account stays); an invited one's invitation is revoked. POST /users/resend-invitation `{id}`:
+ * mails an invited member a new link (the old one stops working).
+ */
+export const memberIdRequestSchema = z.object({ id: idSchema });
+export type MemberIdRequest = z.infer<typeof memberIdRequestSchema>;
 
 /** GET /settings/general_settings, PUT /settings/update (admin). */
 export const generalSettingsSchema = z.object({

@@ -7,6 +7,8 @@ import {
   type TimeEntryEvent,
 } from '@kanri/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { isMemberNotice, presenceEventOf, presenceReportOf, type MemberNotice, type PresenceHooks } from './presence.js';
+import { isNotificationNotice, type NotificationNotice, type NotificationSource } from './notification-notice.js';
 import type { Notice, TaskNotice, TimeEntryNotice } from './task-notice.js';
 
 /** What the hub needs of a server-side `ws` socket. */
@@ -17,6 +19,7 @@ export interface RealtimeSocket {
   close(code?: number, reason?: string): void;
   terminate(): void;
   on(event: 'pong' | 'close', listener: () => void): unknown;
+  on(event: 'message', listener: (data: unknown) => void): unknown;
 }
 
 /** `ws`'s readyState of an open socket. */
@@ -44,6 +47,10 @@ export interface RealtimeHubOptions {
   loadTimeEntry(notice: TimeEntryNotice): Promise<TimeEntry | undefined>;
   /** Whether the connection's session is still live and its membership active. */
   checkSession(connection: Connection): Promise<SessionCheck>;
+  /** Loads what a notification notice announces (to its recipient's sockets only). */
+  notifications?: NotificationSource;
+  /** Told of every socket's arrival, presence report (its one client message) and departure. */
+  presence?: PresenceHooks;
   pingMs: number;
   log: FastifyBaseLogger;
 }
@@ -82,7 +89,13 @@ export class RealtimeHub {
     sockets.add(tracked);
     connection.socket.on('pong', () => (tracked.unanswered = 0));
     connection.socket.on('close', () => this.remove(tracked));
+    connection.socket.on('message', (data) => {
+      // The one message a client sends; anything else is ignored.
+      const status = presenceReportOf(data);
+      if (status && sockets.has(tracked)) this.options.presence?.reported(tracked, status);
+    });
     this.send(tracked, { type: 'ready', workspace_id: connection.workspaceId });
+    this.options.presence?.connected(tracked);
   }
 
   /** Open connections of a user on this process. */
@@ -101,9 +114,10 @@ export class RealtimeHub {
 
   /** Queues the notice's event for the sockets of its workspace (nothing to do when there are none). */
   deliver(notice: Notice): void {
+    if (isMemberNotice(notice)) return this.deliverMemberNotice(notice);
     const workspaceId = notice.workspaceId;
     if (!this.byWorkspace.has(workspaceId)) return;
-    if (notice.type === 'time_entry.changed' && !this.socketsOf(notice).length) return;
+    if ((notice.type === 'time_entry.changed' || isNotificationNotice(notice)) && !this.socketsOf(notice).length) return;
     const previous = this.queues.get(workspaceId) ?? Promise.resolve();
     const next = previous
       .then(() => this.broadcast(notice))
@@ -127,13 +141,14 @@ export class RealtimeHub {
     await Promise.all([...this.queues.values(), ...this.checks]);
   }
 
-  /** The open connections of a time entry's owner in its workspace. */
-  private socketsOf(notice: TimeEntryNotice): Tracked[] {
+  /** The open connections of a user-scoped notice's user (a time entry's owner, a notification's recipient) in its workspace. */
+  private socketsOf(notice: { workspaceId: number; userId: number }): Tracked[] {
     return [...(this.byWorkspace.get(notice.workspaceId) ?? [])].filter((connection) => connection.userId === notice.userId);
   }
 
-  private async broadcast(notice: Notice): Promise<void> {
+  private async broadcast(notice: Exclude<Notice, MemberNotice>): Promise<void> {
     if (notice.type === 'time_entry.changed') return this.sendTimeEntryEvent(notice);
+    if (isNotificationNotice(notice)) return this.sendNotificationEvent(notice);
     if (!this.byWorkspace.get(notice.workspaceId)?.size) return;
     let task: Task | null = null;
     if (notice.type !== 'task.deleted') {
@@ -184,10 +199,37 @@ export class RealtimeHub {
     }
   }
 
+  /** A notification's events go to its recipient's sockets in the workspace, and to no one else's. */
+  private async sendNotificationEvent(notice: NotificationNotice): Promise<void> {
+    const source = this.options.notifications;
+    if (!source || this.socketsOf(notice).length === 0) return;
+    const event = notice.type === 'notification.created' ? await source.created(notice) : await source.changed(notice);
+    // Deleted since: its `notifications.changed` follows.
+    if (!event) return;
+    const text = JSON.stringify(event);
+    for (const connection of this.socketsOf(notice)) {
+      if (connection.socket.readyState === OPEN) connection.socket.send(text);
+    }
+  }
+
+  /** A presence change goes to every socket of the workspace; a removed member's sockets of it close (4403). */
+  private deliverMemberNotice(notice: MemberNotice): void {
+    const sockets = [...(this.byWorkspace.get(notice.workspaceId) ?? [])];
+    if (notice.type === 'member.removed') {
+      for (const connection of sockets) {
+        if (connection.userId === notice.userId) connection.socket.close(REALTIME_CLOSE_CODES.forbidden, 'No longer a member.');
+      }
+      return;
+    }
+    const text = JSON.stringify(presenceEventOf(notice));
+    for (const connection of sockets) if (connection.socket.readyState === OPEN) connection.socket.send(text);
+  }
+
   private remove(connection: Tracked): void {
     const sockets = this.byWorkspace.get(connection.workspaceId);
-    sockets?.delete(connection);
-    if (sockets?.size === 0) this.byWorkspace.delete(connection.workspaceId);
+    if (!sockets?.delete(connection)) return;
+    if (sockets.size === 0) this.byWorkspace.delete(connection.workspaceId);
+    this.options.presence?.disconnected(connection);
   }
 
   private tick(): void {

@@ -10,6 +10,12 @@ import type { FastifyRequest } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { requireAuth } from '../plugins/app/auth.js';
+import { memberRemovedNoticeSchema, presenceNoticeSchema, type MemberNotice } from './presence.js';
+import {
+  notificationCreatedNoticeSchema,
+  notificationsChangedNoticeSchema,
+  type NotificationNotice,
+} from './notification-notice.js';
 
 /**
  * A task change as it travels between API processes: ids only, so it fits PostgreSQL's NOTIFY
@@ -45,7 +51,7 @@ export interface TimeEntryNotice {
 }
 
 /** Whatever travels on NOTICE_CHANNEL. */
-export type Notice = TaskNotice | TimeEntryNotice;
+export type Notice = TaskNotice | TimeEntryNotice | MemberNotice | NotificationNotice;
 
 const id = z.number().int().positive();
 const CLIENT_ID_PATTERN = new RegExp(`^[A-Za-z0-9-]{1,${CLIENT_ID_MAX_LENGTH}}$`);
@@ -70,7 +76,14 @@ const timeEntryNoticeSchema = z.object({
   at: z.string().max(40),
 });
 
-const noticeSchema = z.union([taskNoticeSchema, timeEntryNoticeSchema]);
+const noticeSchema = z.union([
+  taskNoticeSchema,
+  timeEntryNoticeSchema,
+  presenceNoticeSchema,
+  memberRemovedNoticeSchema,
+  notificationCreatedNoticeSchema,
+  notificationsChangedNoticeSchema,
+]);
 
 export function encodeNotice(notice: Notice): string {
   return JSON.stringify(notice);

@@ -4,6 +4,8 @@ import { hashToken, newToken } from '../auth/tokens.js';
 import type { Database } from '../db/database.js';
 import { invitations, roles, workspaceMembers, workspaces } from '../db/schema.js';
 import { httpErrors } from '../lib/http-errors.js';
+import { invitationAcceptedNotifications } from './notifications/rules.js';
+import { writeNotifications } from './notifications/write.js';
 
 export type InvitationRow = typeof invitations.$inferSelect;
 
@@ -68,7 +70,10 @@ export async function createInvitation(tx: Database, invitation: NewInvitation):
   return token;
 }
 
-/** Makes the user an active member of the invitation's workspace with its role, and closes the invitation. */
+/**
+ * Makes the user an active member of the invitation's workspace with its role, and closes the
+ * invitation; the inviter is told (`invitation.accepted`) in the same transaction.
+ */
 export async function acceptInvitation(tx: Database, invitation: InvitationRow, userId: number): Promise<void> {
   const membership = { roleId: invitation.roleId, status: 'active' as const };
   await tx
@@ -76,6 +81,14 @@ export async function acceptInvitation(tx: Database, invitation: InvitationRow, 
     .values({ workspaceId: invitation.workspaceId, userId, ...membership })
     .onConflictDoUpdate({ target: [workspaceMembers.workspaceId, workspaceMembers.userId], set: membership });
   await tx.update(invitations).set({ acceptedAt: new Date() }).where(eq(invitations.id, invitation.id));
+  await writeNotifications(
+    tx,
+    invitationAcceptedNotifications({
+      workspaceId: invitation.workspaceId,
+      inviterId: invitation.invitedBy,
+      joined: { id: userId },
+    }),
+  );
 }
 
 /** Accepts every pending invitation sent to this e-mail (its owner just proved they own it). */

@@ -19,7 +19,8 @@ import { queryRows } from '../db/statements.js';
 import { httpErrors } from '../lib/http-errors.js';
 import type { RequestAuth } from '../plugins/app/auth.js';
 import { meetingFileName, meetingsCalendar } from './meeting-calendar.js';
-import { insertNotificationEvents, meetingNotifications, type MeetingNotificationState } from './notification-events.js';
+import { meetingNotifications, type MeetingNotificationState } from './notifications/rules.js';
+import { insertNotificationEvents } from './notifications/write.js';
 import { instant, iso } from './time-entry-sql.js';
 import { containsPattern } from '../lib/like-pattern.js';
 
@@ -27,7 +28,7 @@ import { containsPattern } from '../lib/like-pattern.js';
  * Meetings (spec §2, §3, §7). A meeting is seen by its organiser and its participants only (anyone
  * else gets a 404, whatever the id); only the organiser changes or deletes it (a participant gets a
  * 403). Reads are one statement; a change is one checked read and one writing statement that also
- * records the participants' notifications (`notification-events.ts`) and returns the reply (an
+ * records the participants' notifications (`notifications/rules.ts`) and returns the reply (an
  * update or a delete in a short transaction holding the meeting's row lock, so the notifications
  * compare with the meeting as it really was).
  */

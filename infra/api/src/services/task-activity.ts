@@ -1,9 +1,12 @@
 import { TASK_MESSAGES, type TaskActivity, type TaskActivityType } from '@kanri/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
-import { taskActivities, tasks, users } from '../db/schema.js';
+import { taskActivities, taskAssignees, tasks, users, workspaceMembers } from '../db/schema.js';
+import { queryRows } from '../db/statements.js';
 import { httpErrors } from '../lib/http-errors.js';
 import type { RequestAuth } from '../plugins/app/auth.js';
+import { commentNotifications, type MentionableMember, type NotifiedTask } from './notifications/rules.js';
+import { writeNotifications } from './notifications/write.js';
 
 export interface ActivityEntry {
   type: TaskActivityType;
@@ -52,13 +55,58 @@ export async function listActivity(db: Database, workspaceId: number, taskId: nu
   return rows.map((row) => toActivityDto(row.activity, row.user));
 }
 
-/** POST /tasks/{id}/comments. */
+/**
+ * POST /tasks/{id}/comments. The notifications module tells the task's creator and assignees
+ * (`task.commented`) and the members the comment mentions (`comment.mentioned`), in the comment's
+ * transaction.
+ */
 export async function addComment(db: Database, auth: RequestAuth, taskId: number, body: string): Promise<TaskActivity> {
   const [row] = await db.transaction(async (tx) => {
-    await assertTaskInWorkspace(tx, auth.workspaceId, taskId);
-    return recordActivity(tx, auth, taskId, [{ type: 'comment', body }]);
+    const task = await readCommentedTask(tx, auth.workspaceId, taskId, body);
+    const written = await recordActivity(tx, auth, taskId, [{ type: 'comment', body }]);
+    await writeNotifications(
+      tx,
+      commentNotifications({
+        workspaceId: auth.workspaceId,
+        task,
+        commentId: written[0]!.id,
+        body,
+        actor: { id: auth.user.id, name: `${auth.user.firstName} ${auth.user.lastName}`.trim() },
+        members: task.members ?? [],
+      }),
+    );
+    return written;
   });
   return toActivityDto(row!, auth.user);
+}
+
+/**
+ * What a comment's notifications need of its task, in one statement (404 when it is not in the
+ * workspace): its creator and assignees, and the active members the body may mention (those whose
+ * first name follows an `@` in it; the rule checks the exact mention).
+ */
+async function readCommentedTask(
+  tx: Database,
+  workspaceId: number,
+  taskId: number,
+  body: string,
+): Promise<NotifiedTask & { created_by: number | null; assignee_ids: number[]; members: MentionableMember[] | null }> {
+  const [task] = await queryRows<
+    NotifiedTask & { created_by: number | null; assignee_ids: number[]; members: MentionableMember[] | null }
+  >(
+    tx,
+    sql`select t.id, t.project_id, t.title, t.created_by,
+      array(select a.user_id from ${taskAssignees} a where a.task_id = t.id order by a.position) as assignee_ids,
+      (
+        select json_agg(json_build_object('id', u.id, 'first_name', u.first_name, 'last_name', u.last_name))
+        from ${workspaceMembers} m join ${users} u on u.id = m.user_id
+        where ${body.includes('@')} and m.workspace_id = ${workspaceId} and m.status = 'active' and u.first_name <> ''
+          and strpos(lower(${body}), lower('@' || u.first_name)) > 0
+      ) as members
+    from ${tasks} t where t.workspace_id = ${workspaceId} and t.id = ${taskId}`,
+  );
+  if (!task) throw httpErrors.notFound(TASK_MESSAGES.taskNotFound);
+  return task;
 }
 
 async function assertTaskInWorkspace(db: Database, workspaceId: number, taskId: number): Promise<void> {

@@ -23,6 +23,8 @@ import {
 } from '../db/schema.js';
 import { queryRows } from '../db/statements.js';
 import { noticeSql, type NoticeHead } from '../realtime/task-notice.js';
+import { STATEMENT_TASK, taskAssignedNotifications } from './notifications/rules.js';
+import { insertNotificationEvents } from './notifications/write.js';
 import type { ActivityEntry } from './task-activity.js';
 
 /**
@@ -182,12 +184,12 @@ export async function insertTask(
         ${values.priorityId}::int, ${values.startDate}::date, ${values.dueDate}::date, ${values.progress},
         ${values.timeEstimateMinutes}::int, ${values.trackTime}, kanri_next_task_position(${actor.workspaceId}, ${values.projectId}),
         ${JSON.stringify(values.customFieldValues)}::jsonb, ${actor.userId})
-      returning id, project_id
+      returning id, project_id, title
     )${listWrites(lists, false)},
     logged as (
       insert into ${taskActivities} (workspace_id, task_id, user_id, type)
       select ${actor.workspaceId}, c.id, ${actor.userId}, 'created' from written c
-    )
+    )${assignedNotifications(actor, [], lists.assigneeIds ?? [])}
     ${selectWritten(notice)}`,
   );
   return row!.id;
@@ -217,7 +219,7 @@ export async function updateTaskRow(
     sql`with written as (
       update ${tasks} set ${sql.join([...assignments, sql`updated_at = now()`], sql`, `)}
       where id = ${task.id} and workspace_id = ${actor.workspaceId} and xmin = ${task.version}::xid
-      returning id, project_id
+      returning id, project_id, title
     )${listWrites(lists, true)},
     logged as (
       insert into ${taskActivities} (workspace_id, task_id, user_id, type, field, custom_field_id, old_value, new_value)
@@ -225,10 +227,35 @@ export async function updateTaskRow(
         nullif(e.entry->'oldValue', 'null'::jsonb), nullif(e.entry->'newValue', 'null'::jsonb)
       from written c, jsonb_array_elements(${JSON.stringify(activity)}::jsonb) with ordinality e(entry, ordinal)
       order by e.ordinal
-    )
+    )${assigneeChange(activity, actor)}
     ${selectWritten(notice)}`,
   );
   return rows.length === 1;
+}
+
+/**
+ * The `task.assigned` notifications of a write (the notifications module decides who), as a CTE
+ * after a comma, or nothing when nobody is newly assigned: written by the statement itself, with the
+ * task's id, project and title as written.
+ */
+function assignedNotifications(actor: Actor, before: readonly number[], after: readonly number[]): SQL {
+  const events = taskAssignedNotifications({
+    workspaceId: actor.workspaceId,
+    task: STATEMENT_TASK,
+    before,
+    after,
+    actor: { id: actor.userId },
+  });
+  if (events.length === 0) return sql``;
+  return sql`, ${insertNotificationEvents(events, sql`select 1 from written`, { task: sql`written` })}`;
+}
+
+/** The assignees an update's activity records as changed (old → new), notified like a create's. */
+function assigneeChange(activity: readonly ActivityEntry[], actor: Actor): SQL {
+  const change = activity.find((entry) => entry.type === 'updated' && entry.field === 'assignee_ids');
+  if (!change) return sql``;
+  const ids = (value: unknown) => (Array.isArray(value) ? value.filter((id): id is number => typeof id === 'number') : []);
+  return assignedNotifications(actor, ids(change.oldValue), ids(change.newValue));
 }
 
 /** The statement's answer, the written row's id; with a notice, announced at commit. */

@@ -1,4 +1,4 @@
-import type { Member, Role, User } from '@kanri/contracts';
+import type { Member, PresenceStatus, Role, User } from '@kanri/contracts';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { roles, users, workspaceMembers, type MembershipStatus } from '../db/schema.js';
@@ -41,11 +41,37 @@ export function toUserDto(user: UserRow, membership: Pick<Membership, 'workspace
   };
 }
 
-export function toMemberDto(user: UserRow, membership: Membership): Member {
+/** A member's presence, leave and work in one workspace (GET /users). */
+export interface MemberActivity {
+  presence: PresenceStatus;
+  onLeave: boolean;
+  tasksAssigned: number;
+  tasksCompleted: number;
+  /** Milliseconds tracked this month. */
+  trackedMs: number;
+}
+
+/** A member nobody has seen: offline, no leave, no work. */
+export const NO_ACTIVITY: MemberActivity = {
+  presence: 'offline',
+  onLeave: false,
+  tasksAssigned: 0,
+  tasksCompleted: 0,
+  trackedMs: 0,
+};
+
+const HOUR_MS = 3_600_000;
+
+export function toMemberDto(user: UserRow, membership: Membership, activity: MemberActivity = NO_ACTIVITY): Member {
   return {
     ...toUserDto(user, membership),
     membership_status: membership.status,
     joined_at: membership.createdAt.toISOString(),
+    presence: activity.presence,
+    on_leave: activity.onLeave,
+    tasks_assigned: activity.tasksAssigned,
+    tasks_completed: activity.tasksCompleted,
+    hours_this_month: Math.round((activity.trackedMs / HOUR_MS) * 100) / 100,
   };
 }
 

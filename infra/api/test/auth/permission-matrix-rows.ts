@@ -19,8 +19,11 @@ import {
 } from './matrix-expectations.js';
 import { CLIENT_ROWS } from './matrix-rows/clients.js';
 import { INVOICE_ROWS } from './matrix-rows/invoices.js';
+import { LEAVE_ROWS } from './matrix-rows/leave-requests.js';
 import { MEETING_ROWS } from './matrix-rows/meetings.js';
 import { NOTE_AND_TODO_ROWS } from './matrix-rows/notes-todos.js';
+import { NOTIFICATION_ROWS } from './matrix-rows/notifications.js';
+import { USER_ROWS } from './matrix-rows/users.js';
 
 export type { Caller, MatrixRow } from './matrix-expectations.js';
 
@@ -41,6 +44,7 @@ export const MATRIX: MatrixRow[] = [
     body: () => ({ name: 'New Person', email: `new-${next()}@example.com` }),
     expected: { ...ADMIN_ONLY, admin: 201 },
   },
+  ...USER_ROWS,
   { method: 'GET', url: '/api/v1/settings/general_settings', expected: ADMIN_ONLY },
   { method: 'PUT', url: '/api/v1/settings/update', body: { open_registration: false }, expected: ADMIN_ONLY },
   { method: 'GET', url: '/api/v1/auth/social/providers', expected: PUBLIC },
@@ -245,6 +249,8 @@ export const MATRIX: MatrixRow[] = [
   ...NOTE_AND_TODO_ROWS,
   ...CLIENT_ROWS,
   ...INVOICE_ROWS,
+  ...LEAVE_ROWS,
+  ...NOTIFICATION_ROWS,
 ];
 
 async function workspaceNamed(db: Database, name: string): Promise<number> {

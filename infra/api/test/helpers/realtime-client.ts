@@ -20,6 +20,7 @@ interface WsClient {
   on(event: 'close', listener: (code: number, reason: Buffer) => void): void;
   on(event: 'error', listener: (error: Error) => void): void;
   on(event: 'unexpected-response', listener: (request: { destroy(): void }, response: IncomingMessage) => void): void;
+  send(data: string): void;
   close(): void;
   terminate(): void;
 }
@@ -64,6 +65,8 @@ export interface LiveSocket {
   timeEvent(count: number): Promise<TimeEntryEvent>;
   /** Resolves with the close code and reason once the socket closed. */
   readonly closed: Promise<{ code: number; reason: string }>;
+  /** Sends a message as JSON (the client's presence report). */
+  send(message: unknown): void;
   close(): void;
 }
 
@@ -122,6 +125,7 @@ export async function connectLive(target: RealtimeTarget, options: ConnectOption
       return timeEvents()[count - 1]!;
     },
     closed,
+    send: (message) => socket.send(JSON.stringify(message)),
     close: () => socket.close(),
   };
 }

@@ -29,6 +29,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Route hook (preValidation): 401 without a live session, 422/403 for a malformed or foreign `workspace_id`. */
     authenticate: (request: FastifyRequest) => Promise<void>;
+    /**
+     * Forgets this process's cached sessions of a user at once (after a committed change of their
+     * membership); the other processes forget them on the trigger's notice (migration 0007).
+     */
+    forgetSessionsOf: (userId: number) => void;
   }
   interface FastifyRequest {
     auth: RequestAuth | null;
@@ -108,6 +113,7 @@ export const authPlugin = fp<AuthPluginOptions>(
     };
 
     api.decorate('authenticate', authenticate);
+    api.decorate('forgetSessionsOf', (userId: number) => cache.evict(String(userId)));
     api.decorateRequest('auth', null);
     api.addHook('onRoute', (route: RouteOptions) => {
       const permission = route.config?.permission;

@@ -3,9 +3,11 @@ import { REALTIME_PROTOCOL, type Task } from '@kanri/contracts';
 import fp from 'fastify-plugin';
 import type { ApiConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { PresenceTracker } from '../../realtime/presence.js';
 import { RealtimeHub, RESYNC_CLOSE, type Connection, type RealtimeSocket, type SessionCheck } from '../../realtime/hub.js';
 import type { Notice, TaskEventInput, TaskNotice } from '../../realtime/task-notice.js';
 import { postgresTransport, type NoticeTransport } from '../../realtime/transports.js';
+import { notificationCreatedEvent, unreadNotifications } from '../../services/notifications/inbox.js';
 import { findActiveSession } from '../../services/sessions.js';
 import { getTask } from '../../services/tasks.js';
 import { findTimeEntry } from '../../services/time-entries.js';
@@ -35,7 +37,7 @@ export interface RealtimePluginOptions {
   config: Pick<ApiConfig, 'sessionIdleMinutes' | 'sessionAbsoluteDays' | 'realtimePingSeconds'>;
 }
 
-/** Largest message a client may send (it is not expected to send any). */
+/** Largest message a client may send (its presence report, a few dozen bytes). */
 const MAX_CLIENT_MESSAGE_BYTES = 4096;
 
 /**
@@ -52,7 +54,9 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     });
 
     const published = new PublishedTasks();
+    const presence = new PresenceTracker({ db: api.db, pingMs: config.realtimePingSeconds * 1000, log: api.log });
     const hub = new RealtimeHub({
+      presence,
       pingMs: config.realtimePingSeconds * 1000,
       log: api.log,
       loadTask: async (notice) => {
@@ -66,6 +70,15 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         }
       },
       loadTimeEntry: (notice) => findTimeEntry(api.db, notice.workspaceId, notice.userId, notice.entryId),
+      notifications: {
+        created: (notice) => notificationCreatedEvent(api.db, notice, notice.notificationId),
+        changed: async (notice) => ({
+          type: 'notifications.changed',
+          workspace_id: notice.workspaceId,
+          user_id: notice.userId,
+          unread_count: await unreadNotifications(api.db, notice),
+        }),
+      },
       checkSession: async (connection): Promise<SessionCheck> => {
         const found = await findActiveSession(api.db, connection.token, config);
         if (!found || found.user.id !== connection.userId) return 'unauthorized';
@@ -73,7 +86,11 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
         return membership?.status === 'active' ? 'active' : 'forbidden';
       },
     });
-    const deliver = (notice: Notice) => hub.deliver(notice);
+    const deliver = (notice: Notice) => {
+      // A new notification may be due by e-mail: the mail worker looks (one process claims it).
+      if (notice.type === 'notification.created' && api.hasDecorator('notificationMails')) api.notificationMails.wake();
+      hub.deliver(notice);
+    };
 
     let transport: NoticeTransport;
     try {
@@ -85,6 +102,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       });
     } catch (error) {
       await hub.close();
+      await presence.close();
       throw error;
     }
 
@@ -107,6 +125,7 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
     api.addHook('onClose', async () => {
       await transport.close();
       await hub.close();
+      await presence.close();
     });
   },
   { name: 'kanri-realtime', dependencies: ['kanri-database'] },

@@ -7,8 +7,10 @@ import { customFieldsRoutes } from './custom-fields.js';
 import { healthRoutes } from './health.js';
 import { invitationRoutes } from './invitations.js';
 import { invoicesRoutes } from './invoices.js';
+import { leaveRequestsRoutes } from './leave-requests.js';
 import { meetingsRoutes } from './meetings.js';
 import { notesRoutes } from './notes.js';
+import { notificationsRoutes } from './notifications.js';
 import { projectsRoutes } from './projects.js';
 import { realtimeRoutes } from './realtime.js';
 import { rolesRoutes } from './roles.js';
@@ -47,5 +49,7 @@ export const v1Routes: FastifyPluginAsync = async (v1) => {
   await v1.register(clientsRoutes);
   await v1.register(invoicesRoutes);
   await v1.register(companyProfileRoutes);
+  await v1.register(leaveRequestsRoutes);
+  await v1.register(notificationsRoutes);
   await v1.register(realtimeRoutes);
 };
