@@ -65,7 +65,7 @@ test('the first account registers as admin and lands on Team Members', async ({ 
   await page.getByRole('button', { name: /create account|register|sign up/i }).click();
   await expect(page).toHaveURL(/\/dashboard\/users$/);
   await expect(page.getByRole('heading', { name: 'Team Members' })).toBeVisible();
-  await expect(page.getByRole('cell', { name: /Ada Lovelace/ })).toBeVisible();
+  await expect(page.locator('.ant-table-row').filter({ hasText: 'Ada Lovelace' })).toContainText('Admin');
   expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeTruthy();
   await page.screenshot({ path: 'test-results/screens/team-members-admin.png', fullPage: true });
   await signOut(page);
@@ -122,7 +122,7 @@ test('an invited colleague registers through the mailed link and lands on /dashb
   await pickOption(page, dialog.getByRole('combobox', { name: 'Role' }), 'Member');
   await dialog.getByRole('button', { name: 'Send Invitation' }).click();
   await expect(page.getByText(`Invitation sent to ${invitee.email}`)).toBeVisible();
-  await expect(page.getByRole('cell', { name: /Grace Hopper/ })).toBeVisible();
+  await expect(page.locator('.ant-table-row').filter({ hasText: 'Grace Hopper' })).toContainText('Invited');
 
   const mail = await waitForMail(request, invitee.email, /invit/i);
   const guest = await browser.newPage();
@@ -134,8 +134,11 @@ test('an invited colleague registers through the mailed link and lands on /dashb
   await expect(guest).toHaveURL(/\/dashboard$/);
   await guest.close();
 
+  // Joined: no longer Invited; their presence shows instead.
   await page.reload();
-  await expect(page.getByRole('row', { name: /Grace Hopper/ }).getByText('Active')).toBeVisible();
+  const graceRow = page.locator('.ant-table-row').filter({ hasText: 'Grace Hopper' });
+  await expect(graceRow).toContainText(/Online|Offline/);
+  await expect(graceRow).not.toContainText('Invited');
 });
 
 test('with open registration on, a newcomer verifies the e-mail before signing in', async ({ page, browser, request }) => {

@@ -21,7 +21,7 @@ export const useProject = (id: number | null) =>
   });
 
 /** The members of the current workspace, invited ones included. */
-export const useMembers = () => useQuery({ queryKey: queryKeys.team.members(), queryFn: listMembers });
+export const useMembers = () => useQuery({ queryKey: queryKeys.team.members(), queryFn: () => listMembers() });
 
 /** Every workspace the user belongs to, with their role in each. */
 export const useWorkspaces = () => useQuery({ queryKey: queryKeys.workspaces.list(), queryFn: listWorkspaces });

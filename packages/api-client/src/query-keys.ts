@@ -17,6 +17,8 @@ export const queryKeys = {
   team: {
     all: ['team'] as const,
     members: () => [...queryKeys.team.all, 'members'] as const,
+    /** The Team Members screen's list (with `time_zone`); `members()` is a prefix of it (presence patches both). */
+    list: (query: Record<string, unknown>) => [...queryKeys.team.members(), query] as const,
   },
   settings: {
     all: ['settings'] as const,
@@ -98,6 +100,21 @@ export const queryKeys = {
     profile: () => [...queryKeys.company.all, 'profile'] as const,
     /** The logo's bytes; keyed by the profile's `updated_at` so a new logo is fetched anew. */
     logo: (updatedAt: string | null) => [...queryKeys.company.all, 'logo', updatedAt] as const,
+  },
+  /** Leave requests (the caller's own, or everyone's for approvers) and the workspace's approved leave. */
+  leaveRequests: {
+    all: ['leave-requests'] as const,
+    lists: () => [...queryKeys.leaveRequests.all, 'list'] as const,
+    list: (query: Record<string, unknown>) => [...queryKeys.leaveRequests.lists(), query] as const,
+    approved: (from: string, to: string) => [...queryKeys.leaveRequests.all, 'approved', from, to] as const,
+  },
+  /** The caller's own notifications: the page's lists, the header bell's latest ten, the e-mail preferences. */
+  notifications: {
+    all: ['notifications'] as const,
+    lists: () => [...queryKeys.notifications.all, 'list'] as const,
+    list: (query: Record<string, unknown>) => [...queryKeys.notifications.lists(), query] as const,
+    bell: () => [...queryKeys.notifications.all, 'bell'] as const,
+    preferences: () => [...queryKeys.notifications.all, 'preferences'] as const,
   },
   /** Not scoped to the current workspace: every workspace the user belongs to. */
   workspaces: {

@@ -1,4 +1,5 @@
 import type { RealtimeMessage, TaskEvent, TimeEntryEvent } from '@kanri/contracts';
+import type { HrRealtimeMessage } from '@kanri/contracts/hr';
 import {
   REALTIME_CLOSE_CODES,
   REALTIME_PATH,
@@ -7,12 +8,15 @@ import {
   REALTIME_TOKEN_PREFIX,
 } from '@kanri/contracts/constants';
 import { API_CLIENT_ID, apiBaseUrl } from './http';
+import { dispatchPresenceEvent, presenceSocketClosed, presenceSocketOpened, watchIdle, type IdleWatchOptions } from './presence';
 
 type TaskEventListener = (event: TaskEvent) => void;
 type TimeEntryEventListener = (event: TimeEntryEvent) => void;
 
 const taskListeners = new Set<TaskEventListener>();
 const timeEntryListeners = new Set<TimeEntryEventListener>();
+type NotificationEventListener = (event: HrRealtimeMessage) => void;
+const notificationListeners = new Set<NotificationEventListener>();
 
 function subscribe<Listener>(set: Set<Listener>, listener: Listener): () => void {
   set.add(listener);
@@ -39,6 +43,16 @@ export function onTimeEntryEvent(listener: TimeEntryEventListener): () => void {
   return subscribe(timeEntryListeners, listener);
 }
 
+/**
+ * The signed-in user's notification events in the current workspace (`notification.created` with
+ * the new notification and the unread count, `notifications.changed` when they were read or
+ * deleted on another tab or device); the server sends them only to the recipient's connections.
+ * Returns the unsubscribe function.
+ */
+export function onNotificationEvent(listener: NotificationEventListener): () => void {
+  return subscribe(notificationListeners, listener);
+}
+
 export type RealtimeStatus = 'connecting' | 'open' | 'closed';
 
 export interface RealtimeOptions {
@@ -51,6 +65,8 @@ export interface RealtimeOptions {
   createSocket?: (url: string, protocols: string[]) => WebSocket;
   /** For tests: where relative API bases resolve (defaults to the page's location). */
   baseHref?: string;
+  /** Report the tab away after PRESENCE_IDLE_MINUTES without input, online at the next (presence.ts). */
+  watchIdle?: boolean | IdleWatchOptions;
 }
 
 /** Reconnection delays: 1 s doubling to 30 s, with ±20 % jitter so replicas are not hit in step. */
@@ -75,6 +91,10 @@ function isTimeEntryEvent(message: RealtimeMessage): message is TimeEntryEvent {
   return message.type === 'time_entry.changed';
 }
 
+function isNotificationEvent(message: RealtimeMessage): message is HrRealtimeMessage {
+  return message.type === 'notification.created' || message.type === 'notifications.changed';
+}
+
 /** Hands an event of the connection's workspace made elsewhere to its listeners; anything else is dropped. */
 function dispatch(message: RealtimeMessage, workspaceId: number) {
   const elsewhere = (event: TaskEvent | TimeEntryEvent) =>
@@ -83,6 +103,10 @@ function dispatch(message: RealtimeMessage, workspaceId: number) {
     if (elsewhere(message)) for (const listener of [...taskListeners]) listener(message);
   } else if (isTimeEntryEvent(message)) {
     if (elsewhere(message)) for (const listener of [...timeEntryListeners]) listener(message);
+  } else if (message.type === 'presence.changed') {
+    dispatchPresenceEvent(message, workspaceId);
+  } else if (isNotificationEvent(message)) {
+    if (message.workspace_id === workspaceId) for (const listener of [...notificationListeners]) listener(message);
   }
 }
 
@@ -141,6 +165,7 @@ export function connectRealtime(options: RealtimeOptions): () => void {
       if (typeof parsed !== 'object' || parsed === null || typeof parsed.type !== 'string') return;
       if (parsed.type === 'ready') {
         attempt = 0;
+        presenceSocketOpened(current);
         setStatus('open');
         if (everOpened) options.onResync?.();
         everOpened = true;
@@ -149,6 +174,7 @@ export function connectRealtime(options: RealtimeOptions): () => void {
       dispatch(parsed, options.workspaceId);
     };
     current.onclose = (event) => {
+      presenceSocketClosed(current);
       if (socket !== current) return;
       socket = null;
       clearTimeout(silenceTimer);
@@ -169,6 +195,7 @@ export function connectRealtime(options: RealtimeOptions): () => void {
     open();
   };
   globalThis.addEventListener?.('online', reconnectNow);
+  const stopWatchingIdle = options.watchIdle ? watchIdle(options.watchIdle === true ? {} : options.watchIdle) : undefined;
 
   open();
 
@@ -177,8 +204,10 @@ export function connectRealtime(options: RealtimeOptions): () => void {
     clearTimeout(retryTimer);
     clearTimeout(silenceTimer);
     globalThis.removeEventListener?.('online', reconnectNow);
+    stopWatchingIdle?.();
     const closing = socket;
     socket = null;
+    if (closing) presenceSocketClosed(closing);
     closing?.close(1000);
     setStatus('closed');
   };

@@ -1,11 +1,12 @@
 /**
  * API_ROUTES against the routes infra/api registers: the same routes, and for each the same
  * params, querystring, body and response schemas. The schema expressions of each route file are
- * read and evaluated with @kanri/contracts (and its business entry) and zod, then compared as JSON Schema, so this fails
+ * read and evaluated with @kanri/contracts (and its business and hr entries) and zod, then compared as JSON Schema, so this fails
  * when the API adds, drops or changes a route and the table was not updated with it.
  */
 import * as contracts from '@kanri/contracts';
 import * as businessContracts from '@kanri/contracts/business';
+import * as hrContracts from '@kanri/contracts/hr';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -71,7 +72,7 @@ function registeredRoutes(): { routes: ApiRoute[]; notHttp: string[] } {
 
 /** Evaluates a schema expression of a route file with the names it can use: the contracts' exports and `z`. */
 function evaluate(expression: string): unknown {
-  const scope: Record<string, unknown> = { ...contracts, ...businessContracts, z };
+  const scope: Record<string, unknown> = { ...contracts, ...businessContracts, ...hrContracts, z };
   const names = Object.keys(scope).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
   return new Function(...names, `return (${expression});`)(...names.map((name) => scope[name]));
 }

@@ -8,8 +8,22 @@ import {
   userSchema,
   workspaceSchema,
 } from '@kanri/contracts';
+import { leavePageSchema, leaveRequestSchema, notificationPageSchema, notificationSchema } from '@kanri/contracts/hr';
 import type { z } from 'zod';
-import { makeMember, makeProject, makeTask, makeUser, makeWorkspace, PRIORITIES, STATUSES, TAGS } from './fixtures';
+import {
+  makeLeavePage,
+  makeLeaveRequest,
+  makeMember,
+  makeNotification,
+  makeNotificationPage,
+  makeProject,
+  makeTask,
+  makeUser,
+  makeWorkspace,
+  PRIORITIES,
+  STATUSES,
+  TAGS,
+} from './fixtures';
 
 /** Parses like the API's replies are checked: every key of the schema, no other. */
 function expectExactly(schema: z.ZodType, value: unknown) {
@@ -24,6 +38,10 @@ describe('fixtures', () => {
     ['makeWorkspace', workspaceSchema, makeWorkspace(1)],
     ['makeProject', projectSchema, makeProject(3)],
     ['makeTask', taskSchema, makeTask(4)],
+    ['makeLeaveRequest', leaveRequestSchema, makeLeaveRequest(5)],
+    ['makeLeavePage', leavePageSchema, makeLeavePage([makeLeaveRequest(5)])],
+    ['makeNotification', notificationSchema, makeNotification(6)],
+    ['makeNotificationPage', notificationPageSchema, makeNotificationPage([makeNotification(6)])],
   ] as const)('%s gives what the contract describes', (_name, schema, value) => {
     expectExactly(schema, value);
   });

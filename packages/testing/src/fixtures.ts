@@ -22,6 +22,14 @@ import {
   type Invoice,
   type InvoiceSummary,
 } from '@kanri/contracts/business';
+import type {
+  LeaveCounts,
+  LeavePage,
+  LeaveRequest,
+  Notification,
+  NotificationCounts,
+  NotificationPage,
+} from '@kanri/contracts/hr';
 
 /** The time stamp of every fixture (created_at, updated_at, joined_at). */
 export const STAMP = '2026-11-01T10:00:00.000Z';
@@ -84,6 +92,11 @@ export function makeMember(id: number, overrides: Partial<Member> = {}): Member 
     ...makeUser(id, { full_name: `Member ${id}` }),
     membership_status: 'active',
     joined_at: STAMP,
+    presence: 'offline',
+    on_leave: false,
+    tasks_assigned: 0,
+    tasks_completed: 0,
+    hours_this_month: 0,
     ...overrides,
   };
 }
@@ -347,5 +360,78 @@ export function makeInvoiceSummary(id: number, overrides: Partial<Invoice> = {})
     balance_due_minor: invoice.balance_due_minor,
     created_at: invoice.created_at,
     updated_at: invoice.updated_at,
+  };
+}
+
+/** A pending annual leave request of user 2 (Grace Hopper), Nov 9–11, 2026: 3 days. */
+export function makeLeaveRequest(id: number, overrides: Partial<LeaveRequest> = {}): LeaveRequest {
+  return {
+    id,
+    user_id: 2,
+    user_name: 'Grace Hopper',
+    leave_type: 'annual',
+    start_date: '2026-11-09',
+    end_date: '2026-11-11',
+    days_count: 3,
+    reason: 'Family visit',
+    status: 'pending',
+    comments: '',
+    decided_by: null,
+    decided_by_name: null,
+    decided_at: null,
+    created_at: STAMP,
+    updated_at: STAMP,
+    ...overrides,
+  };
+}
+
+/** A GET /leave-requests reply: `items`, with the cards counted from them unless given. */
+export function makeLeavePage(items: LeaveRequest[], counts: Partial<LeaveCounts> = {}): LeavePage {
+  const count = (status: LeaveRequest['status']) => items.filter((item) => item.status === status).length;
+  return {
+    items,
+    counts: {
+      total: items.length,
+      pending: count('pending'),
+      approved: count('approved'),
+      rejected: count('rejected'),
+      this_month: items.filter((item) => item.start_date.slice(0, 7) === STAMP.slice(0, 7)).length,
+      ...counts,
+    },
+  };
+}
+
+/** An unread info notification of Ada: a task assigned by Grace Hopper (task 7 of project 1). */
+export function makeNotification(id: number, overrides: Partial<Notification> = {}): Notification {
+  return {
+    id,
+    kind: 'task.assigned',
+    type: 'info',
+    title: `Notification ${id}`,
+    message: 'Grace Hopper assigned you a task',
+    target: { kind: 'task', task_id: 7, project_id: 1 },
+    actor_id: 2,
+    actor_name: 'Grace Hopper',
+    is_read: false,
+    created_at: STAMP,
+    ...overrides,
+  };
+}
+
+/** A GET /notifications reply: `items` as the last page, counts from them unless given. */
+export function makeNotificationPage(
+  items: Notification[],
+  { counts = {}, next_before = null }: { counts?: Partial<NotificationCounts>; next_before?: number | null } = {},
+): NotificationPage {
+  return {
+    items,
+    counts: {
+      total: items.length,
+      unread: items.filter((item) => !item.is_read).length,
+      today: 0,
+      this_week: 0,
+      ...counts,
+    },
+    next_before,
   };
 }

@@ -35,6 +35,8 @@ import {
   idParamsSchema,
   invitationSchema,
   loginRequestSchema,
+  memberIdRequestSchema,
+  memberListQuerySchema,
   memberSchema,
   passwordResetRequestSchema,
   prioritySchema,
@@ -81,6 +83,7 @@ import {
   taskUpdateRequestSchema,
   userSchema,
   userStoreRequestSchema,
+  userUpdateRequestSchema,
   workspaceSchema,
   workspaceStoreRequestSchema,
   workspaceUpdateRequestSchema,
@@ -107,6 +110,22 @@ import {
   unbilledTimeQuerySchema,
   unbilledTimeSchema,
 } from '@kanri/contracts/business';
+import {
+  approvedLeaveQuerySchema,
+  approvedLeaveSchema,
+  leaveListQuerySchema,
+  leavePageSchema,
+  leaveRequestSchema,
+  leaveStoreRequestSchema,
+  leaveUpdateRequestSchema,
+  notificationListQuerySchema,
+  notificationMarkAllReadSchema,
+  notificationMarkReadRequestSchema,
+  notificationPageSchema,
+  notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
+  notificationSchema,
+} from '@kanri/contracts/hr';
 import { z } from 'zod';
 
 /**
@@ -171,6 +190,15 @@ export const API_ROUTES = {
   'POST /invoices/add-time': { body: invoiceAddTimeRequestSchema, response: { 200: dataReply(invoiceSchema) } },
   // invitations.ts
   'GET /invitations/:token': { params: z.object({ token: z.string() }), response: { 200: dataReply(invitationSchema) } },
+  // leave-requests.ts
+  'GET /leave-requests': { querystring: leaveListQuerySchema, response: { 200: dataReply(leavePageSchema) } },
+  'GET /leave-requests/approved': {
+    querystring: approvedLeaveQuerySchema,
+    response: { 200: dataReply(approvedLeaveSchema.array()) },
+  },
+  'POST /leave-requests/store': { body: leaveStoreRequestSchema, response: { 201: dataReply(leaveRequestSchema) } },
+  'POST /leave-requests/update': { body: leaveUpdateRequestSchema, response: { 200: dataReply(leaveRequestSchema) } },
+  'DELETE /leave-requests/destroy/:id': { params: idParamsSchema, response: { 200: dataReply(deletedSchema) } },
   // meetings.ts (the .ics routes answer text/calendar, not JSON)
   'GET /meetings': { querystring: meetingListQuerySchema, response: { 200: dataReply(meetingPageSchema) } },
   'POST /meetings/store': { body: meetingStoreRequestSchema, response: { 201: dataReply(meetingSchema) } },
@@ -186,6 +214,19 @@ export const API_ROUTES = {
   'POST /notes/store': { body: noteStoreRequestSchema, response: { 201: dataReply(noteSchema) } },
   'PUT /notes/update': { body: noteUpdateRequestSchema, response: { 200: dataReply(noteSchema) } },
   'DELETE /notes/destroy': { body: idBodySchema, response: { 200: dataReply(deletedSchema) } },
+  // notifications.ts
+  'GET /notifications': { querystring: notificationListQuerySchema, response: { 200: dataReply(notificationPageSchema) } },
+  'POST /notifications/mark-as-read': {
+    body: notificationMarkReadRequestSchema,
+    response: { 200: dataReply(notificationSchema) },
+  },
+  'POST /notifications/mark-all-read': { response: { 200: dataReply(notificationMarkAllReadSchema) } },
+  'DELETE /notifications/destroy/:id': { params: idParamsSchema, response: { 200: dataReply(deletedSchema) } },
+  'GET /notifications/preferences': { response: { 200: dataReply(notificationPreferencesSchema) } },
+  'PUT /notifications/preferences': {
+    body: notificationPreferencesUpdateSchema,
+    response: { 200: dataReply(notificationPreferencesSchema) },
+  },
   // projects.ts
   'GET /projects': { response: { 200: dataReply(projectSchema.array()) } },
   'GET /projects/:id': { params: idParamsSchema, response: { 200: dataReply(projectSchema) } },
@@ -250,8 +291,11 @@ export const API_ROUTES = {
   'POST /todos/update': { body: todoUpdateRequestSchema, response: { 200: dataReply(todoSchema) } },
   'DELETE /todos/destroy/:id': { params: idParamsSchema, response: { 200: dataReply(deletedSchema) } },
   // users.ts
-  'GET /users': { response: { 200: dataReply(memberSchema.array()) } },
+  'GET /users': { querystring: memberListQuerySchema, response: { 200: dataReply(memberSchema.array()) } },
   'POST /users/store': { body: userStoreRequestSchema, response: { 201: dataReply(memberSchema) } },
+  'PUT /users/update': { body: userUpdateRequestSchema, response: { 200: dataReply(memberSchema) } },
+  'DELETE /users/destroy': { body: memberIdRequestSchema, response: { 200: dataReply(deletedSchema) } },
+  'POST /users/resend-invitation': { body: memberIdRequestSchema, response: { 200: dataReply(memberSchema) } },
   // workflow.ts
   'GET /statuses': { response: { 200: dataReply(statusSchema.array()) } },
   'POST /status/store': { body: statusStoreRequestSchema, response: { 201: dataReply(statusSchema) } },

@@ -5,6 +5,7 @@ import { Link, Outlet } from 'react-router-dom';
 import { useLiveUpdates } from '../realtime/live-updates';
 import { TEXTS } from '../texts';
 import { FLOATING_WIDGET_CLEARANCE, FloatingTrackerSlot, hasFloatingTracker } from './floating-tracker-slot';
+import { NotificationBell } from './notification-bell';
 import { SidebarNav } from './sidebar';
 import { UserMenu } from './user-menu';
 import { WorkspaceSwitcher } from './workspace-switcher';
@@ -14,7 +15,7 @@ const SIDEBAR_COLLAPSED_WIDTH = 72;
 
 /**
  * The dashboard frame (spec §2): collapsible sidebar, header (workspace switcher, then an area pages
- * can fill), main area, and the floating time tracker in the bottom-right corner.
+ * can fill, then the notification bell), main area, and the floating time tracker in the bottom-right corner.
  */
 export function DashboardLayout({ registry }: { registry: RemotesJson }) {
   const collapsed = useAppSelector(selectSidebarCollapsed);
@@ -73,6 +74,7 @@ export function DashboardLayout({ registry }: { registry: RemotesJson }) {
         >
           <WorkspaceSwitcher />
           <div id={HEADER_SLOT_ID} style={{ display: 'flex', alignItems: 'center', gap: 12, flex: 1, minWidth: 0 }} />
+          <NotificationBell />
         </header>
         <Layout.Content
           style={{ padding: 24, paddingBottom: hasFloatingTracker(registry) ? FLOATING_WIDGET_CLEARANCE : 24, minWidth: 0 }}

@@ -47,11 +47,16 @@ export function applyTimeEntryEvent(queryClient: QueryClient, event: TimeEntryEv
   invalidateAfterTimeChange(queryClient, [entry?.task_id, cached?.task_id]);
 }
 
-/** After a reconnection anything may have changed: refetch every task, project and time view. */
+/** After a reconnection anything may have changed: refetch every task, project, time, team, notification and leave view. */
 export function resyncAfterReconnect(queryClient: QueryClient) {
   void queryClient.invalidateQueries({ queryKey: queryKeys.tasks.all });
   void queryClient.invalidateQueries({ queryKey: queryKeys.projects.all });
   void queryClient.invalidateQueries({ queryKey: queryKeys.time.all });
+  // Presence changes missed meanwhile.
+  void queryClient.invalidateQueries({ queryKey: queryKeys.team.all });
+  // Notifications that arrived meanwhile (the bell's count, the Notifications page) and leave decided.
+  void queryClient.invalidateQueries({ queryKey: queryKeys.notifications.all });
+  void queryClient.invalidateQueries({ queryKey: queryKeys.leaveRequests.all });
 }
 
 /**
@@ -81,7 +86,13 @@ export function useLiveUpdates() {
       }, LIVE_UPDATE_BATCH_MS);
     });
     const unsubscribeTime = onTimeEntryEvent((event) => applyTimeEntryEvent(queryClient, event));
-    const disconnect = connectRealtime({ token, workspaceId, onResync: () => resyncAfterReconnect(queryClient) });
+    // watchIdle: the tab reports itself away after PRESENCE_IDLE_MINUTES without input (Team Members' presence).
+    const disconnect = connectRealtime({
+      token,
+      workspaceId,
+      onResync: () => resyncAfterReconnect(queryClient),
+      watchIdle: true,
+    });
     return () => {
       clearTimeout(flushTimer);
       unsubscribe();

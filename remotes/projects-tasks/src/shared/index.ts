@@ -2,3 +2,4 @@ export * from './api/queries';
 export * from './components/workflow-badges';
 export * from './api/use-workspaces';
 export * from './api/use-route-project';
+export * from './leave';

@@ -1,6 +1,7 @@
 import type { Priority, Status } from '@kanri/contracts';
 import { Avatar, displayName, initials, Tooltip } from '@kanri/design-system';
 import type { CSSProperties } from 'react';
+import { OnLeaveMark } from '../leave/on-leave';
 
 const pill: CSSProperties = {
   display: 'inline-flex',
@@ -85,8 +86,19 @@ export function PersonAvatar({ person, size = 24 }: { person: PersonLike; size?:
 /** Spec §9: avatars shown up to 3, then +N. */
 export const MAX_AVATARS = 3;
 
-/** Assignee avatars, up to three then `+N`; "—" when nobody. */
-export function AssigneeAvatars({ people, size = 24 }: { people: readonly PersonLike[]; size?: number }) {
+/**
+ * Assignee avatars, up to three then `+N`; "—" when nobody. `marks` (person id → text) puts a small
+ * mark on those people's avatars with the text on hover (approved leave on the task's due date).
+ */
+export function AssigneeAvatars({
+  people,
+  size = 24,
+  marks,
+}: {
+  people: readonly PersonLike[];
+  size?: number;
+  marks?: ReadonlyMap<number, string>;
+}) {
   if (people.length === 0) return <span style={{ color: 'rgba(255,255,255,0.45)' }}>—</span>;
   const shown = people.slice(0, MAX_AVATARS);
   const rest = people.length - shown.length;
@@ -94,7 +106,13 @@ export function AssigneeAvatars({ people, size = 24 }: { people: readonly Person
     <span style={{ display: 'inline-flex', alignItems: 'center' }} aria-label={people.map(personName).join(', ')}>
       {shown.map((person, index) => (
         <span key={person.id} style={{ marginLeft: index === 0 ? 0 : -6, display: 'inline-flex' }}>
-          <PersonAvatar person={person} size={size} />
+          {marks?.has(person.id) ? (
+            <OnLeaveMark title={marks.get(person.id)!}>
+              <PersonAvatar person={person} size={size} />
+            </OnLeaveMark>
+          ) : (
+            <PersonAvatar person={person} size={size} />
+          )}
         </span>
       ))}
       {rest > 0 ? (

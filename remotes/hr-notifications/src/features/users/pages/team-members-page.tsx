@@ -1,160 +1,179 @@
-import { useMembers } from '@kanri/api-client';
-import { useCan } from '@kanri/app-state';
-import { displayName, ROLE_LABELS, ROLES, type Member } from '@kanri/contracts';
+import { failureMessage } from '@kanri/api-client';
+import { selectCurrentUser, useAppSelector, useCan } from '@kanri/app-state';
+import { ROLES, type Member } from '@kanri/contracts';
 import {
-  Avatar,
+  ApiOutlined,
   Button,
   Col,
   EmptyState,
   ErrorPanel,
   Flex,
-  formatDay,
-  initials,
   Input,
-  MailOutlined,
   PageHeader,
   PlusOutlined,
   Row,
   SafetyCertificateOutlined,
   SearchOutlined,
   Select,
+  Skeleton,
   StatCard,
-  Table,
-  Tag,
-  Typography,
+  TeamOutlined,
+  toast,
   UserOutlined,
-  ApiOutlined,
-  type TableProps,
+  useTimeZone,
 } from '@kanri/design-system';
-import { useMemo, useState } from 'react';
-import { TEXTS } from '../../../texts';
+import { useMemo, useState, type ReactNode } from 'react';
+import { useMemberActions, usePresenceUpdates, useTeamMembers } from '../api/use-members';
+import { ChangeRoleDialog } from '../components/change-role-dialog';
 import { InviteMemberDialog } from '../components/invite-member-dialog';
-import { filterMembers, NO_FILTERS, type MemberFilters } from '../components/member-filters';
+import { filterMembers, NO_FILTERS, type MemberFilters, type MemberStatusFilter } from '../components/member-filters';
+import { MembersTable } from '../components/members-table';
+import { RemoveMemberDialog } from '../components/remove-member-dialog';
+import { TEAM_TEXTS } from '../texts';
 
-const T = TEXTS.teamMembers;
+const T = TEAM_TEXTS;
 
-const columns: TableProps<Member>['columns'] = [
-  {
-    title: T.columns.user,
-    key: 'user',
-    render: (_, member) => (
-      <Flex align="center" gap={12} style={{ minWidth: 0 }}>
-        <Avatar style={{ background: '#befca9', color: '#0d0f0c', flexShrink: 0 }}>{initials(displayName(member))}</Avatar>
-        <div style={{ minWidth: 0 }}>
-          <Typography.Text strong ellipsis style={{ display: 'block', maxWidth: 320 }}>
-            {displayName(member)}
-          </Typography.Text>
-          <Typography.Text type="secondary" ellipsis style={{ display: 'block', maxWidth: 320, fontSize: 12 }}>
-            {member.email}
-          </Typography.Text>
-        </div>
-      </Flex>
-    ),
-  },
-  { title: T.columns.role, dataIndex: 'role', width: 140, render: (role: Member['role']) => ROLE_LABELS[role] },
-  {
-    title: T.columns.status,
-    dataIndex: 'membership_status',
-    width: 140,
-    render: (status: Member['membership_status']) =>
-      status === 'invited' ? <Tag color="gold">{T.filters.invited}</Tag> : <Tag color="green">{T.filters.active}</Tag>,
-  },
-  {
-    title: T.columns.joined,
-    dataIndex: 'joined_at',
-    width: 160,
-    render: (joined: string) => formatDay(joined),
-  },
+const STATUS_OPTIONS: { value: MemberStatusFilter; label: string }[] = [
+  { value: 'all', label: T.filters.allStatuses },
+  { value: 'online', label: T.presence.online },
+  { value: 'away', label: T.presence.away },
+  { value: 'offline', label: T.presence.offline },
+  { value: 'on_leave', label: T.onLeave },
+  { value: 'invited', label: T.invited },
 ];
 
+/**
+ * `/dashboard/users` (spec §2 Team Members): the workspace's members with live presence (online,
+ * away, offline; `On leave` on approved leave today), their tasks (assigned / completed) and hours
+ * this month; search, role and status filters; cards Total Users, Online, Admins, Developers. Admins
+ * add users (an e-mailed invitation), change roles, resend or revoke invitations and remove members;
+ * the last admin keeps the role and stays.
+ */
 export default function TeamMembersPage() {
   const canInvite = useCan('users.invite');
-  const members = useMembers();
+  const canManage = useCan('users.manage');
+  const currentUser = useAppSelector(selectCurrentUser);
+  const timeZone = useTimeZone();
+  const members = useTeamMembers(timeZone);
+  usePresenceUpdates();
+  const actions = useMemberActions();
+
   const [filters, setFilters] = useState<MemberFilters>(NO_FILTERS);
   const [inviting, setInviting] = useState(false);
+  const [changing, setChanging] = useState<Member | null>(null);
+  const [removing, setRemoving] = useState<Member | null>(null);
   const all = useMemo(() => members.data ?? [], [members.data]);
   const shown = useMemo(() => filterMembers(all, filters), [all, filters]);
+  const filtered = filters.search.trim() !== '' || filters.role !== 'all' || filters.status !== 'all';
 
-  if (members.isError)
-    return <ErrorPanel title={T.loadFailed} description={members.error.message} onRetry={() => void members.refetch()} />;
+  async function resend(member: Member) {
+    try {
+      await actions.resend(member.id);
+      toast.success(T.toasts.resent(member.email));
+    } catch (error) {
+      toast.error(failureMessage(error, T.toasts.failed));
+    }
+  }
+
+  const addButton = canInvite ? (
+    <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setInviting(true)}>
+      {T.addUser}
+    </Button>
+  ) : null;
+
+  const count = (value: (list: readonly Member[]) => number): ReactNode =>
+    members.data ? value(all) : members.isError ? '—' : <Skeleton.Input active size="small" />;
+  const cards = [
+    { key: 'total', title: T.cards.total, icon: <TeamOutlined aria-hidden />, value: count((list) => list.length) },
+    {
+      key: 'online',
+      title: T.cards.online,
+      icon: <UserOutlined aria-hidden />,
+      value: count((list) => list.filter((m) => m.membership_status === 'active' && m.presence === 'online').length),
+    },
+    {
+      key: 'admins',
+      title: T.cards.admins,
+      icon: <SafetyCertificateOutlined aria-hidden />,
+      value: count((list) => list.filter((m) => m.role === 'admin').length),
+    },
+    {
+      key: 'developers',
+      title: T.cards.developers,
+      icon: <ApiOutlined aria-hidden />,
+      value: count((list) => list.filter((m) => m.role === 'developer').length),
+    },
+  ];
 
   return (
     <>
-      <PageHeader
-        title={T.title}
-        subtitle={T.subtitle}
-        actions={
-          canInvite ? (
-            <Button type="primary" icon={<PlusOutlined />} onClick={() => setInviting(true)}>
-              {T.addUser}
-            </Button>
-          ) : null
-        }
-      />
-      <Row gutter={[16, 16]} style={{ marginBottom: 24 }}>
-        <Col xs={12} lg={6}>
-          <StatCard title={T.cards.total} value={all.length} icon={<UserOutlined />} />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={T.cards.invited}
-            value={all.filter((m) => m.membership_status === 'invited').length}
-            icon={<MailOutlined />}
-          />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard
-            title={T.cards.admins}
-            value={all.filter((m) => m.role === 'admin').length}
-            icon={<SafetyCertificateOutlined />}
-          />
-        </Col>
-        <Col xs={12} lg={6}>
-          <StatCard title={T.cards.developers} value={all.filter((m) => m.role === 'developer').length} icon={<ApiOutlined />} />
-        </Col>
-      </Row>
-      <Flex gap={12} wrap style={{ marginBottom: 16 }}>
+      <PageHeader title={T.title} subtitle={T.subtitle} actions={addButton} />
+
+      <section aria-label={T.cards.label} style={{ marginBottom: 24 }}>
+        <Row gutter={[16, 16]}>
+          {cards.map((card) => (
+            <Col key={card.key} xs={12} lg={6}>
+              <StatCard title={card.title} value={card.value} icon={card.icon} />
+            </Col>
+          ))}
+        </Row>
+      </section>
+
+      <Flex gap={12} wrap role="search" aria-label={T.filters.label} style={{ marginBottom: 16 }}>
         <Input
           allowClear
           aria-label={T.searchPlaceholder}
-          prefix={<SearchOutlined />}
+          prefix={<SearchOutlined aria-hidden />}
           placeholder={T.searchPlaceholder}
           value={filters.search}
           onChange={(event) => setFilters({ ...filters, search: event.target.value })}
           style={{ maxWidth: 320 }}
         />
         <Select
-          aria-label="Role filter"
+          aria-label={T.filters.role}
           value={filters.role}
           onChange={(role) => setFilters({ ...filters, role: role as MemberFilters['role'] })}
-          options={[
-            { value: 'all', label: T.filters.allRoles },
-            ...ROLES.map((role) => ({ value: role, label: ROLE_LABELS[role] })),
-          ]}
+          options={[{ value: 'all', label: T.filters.allRoles }, ...ROLES.map((role) => ({ value: role, label: T.roles[role] }))]}
           style={{ width: 160 }}
         />
         <Select
-          aria-label="Status filter"
+          aria-label={T.filters.status}
           value={filters.status}
-          onChange={(status) => setFilters({ ...filters, status: status as MemberFilters['status'] })}
-          options={[
-            { value: 'all', label: T.filters.allStatuses },
-            { value: 'active', label: T.filters.active },
-            { value: 'invited', label: T.filters.invited },
-          ]}
+          onChange={(status) => setFilters({ ...filters, status: status as MemberStatusFilter })}
+          options={STATUS_OPTIONS}
           style={{ width: 160 }}
         />
       </Flex>
-      <Table<Member>
-        rowKey="id"
-        columns={columns}
-        dataSource={shown}
-        loading={members.isPending}
-        pagination={shown.length > 20 ? { pageSize: 20 } : false}
-        locale={{ emptyText: members.isPending ? ' ' : <EmptyState title={T.empty} /> }}
-        scroll={{ x: 640 }}
-      />
+
+      {members.isError && !members.data ? (
+        <ErrorPanel
+          title={T.loadFailed}
+          description={failureMessage(members.error, T.loadFailed)}
+          onRetry={() => void members.refetch()}
+        />
+      ) : (
+        <MembersTable
+          members={shown}
+          all={all}
+          loading={members.isPending}
+          empty={
+            <EmptyState
+              title={T.empty}
+              action={filtered ? <Button onClick={() => setFilters(NO_FILTERS)}>{T.clearFilters}</Button> : null}
+            />
+          }
+          currentUserId={currentUser?.id}
+          canManage={canManage}
+          resendingId={actions.resending}
+          onChangeRole={setChanging}
+          onResend={(member) => void resend(member)}
+          onRemove={setRemoving}
+        />
+      )}
+
       <InviteMemberDialog open={inviting} onClose={() => setInviting(false)} />
+      <ChangeRoleDialog member={changing} onClose={() => setChanging(null)} />
+      <RemoveMemberDialog member={removing} onClose={() => setRemoving(null)} />
     </>
   );
 }

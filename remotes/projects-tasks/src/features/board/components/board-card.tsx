@@ -12,7 +12,7 @@ import {
 } from '@kanri/design-system';
 import { memo, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { AssigneeAvatars, PriorityBadge } from '../../../shared';
+import { AssigneeAvatars, leaveDayOf, leaveMarksOf, personName, PriorityBadge } from '../../../shared';
 import { TaskTimeBadge } from '../../task-timer';
 import { BOARD_TEXTS as T } from '../texts';
 import { useBoardContext } from './board-context';
@@ -95,6 +95,11 @@ export const CardBody = memo(function CardBody({
   const ctx = useBoardContext();
   const priority = task.priority_id === null ? null : ctx.priorityById.get(task.priority_id);
   const people = task.assignee_ids.map((id) => ctx.memberById.get(id) ?? { id, email: `#${id}`, full_name: `#${id}` });
+  const marks = ctx.leave
+    ? leaveMarksOf(ctx.leave, leaveDayOf(task, ctx.today), task.assignee_ids, (id) =>
+        personName(people.find((person) => person.id === id)!),
+      )
+    : undefined;
   const overdue = Boolean(task.due_date && task.due_date < ctx.today && !ctx.doneStatusIds.has(task.status_id));
   const className = `kpt-bd-card${highlighted ? ' is-highlighted' : ''}${dragging ? ' is-dragging' : ''}`;
   return (
@@ -119,7 +124,7 @@ export const CardBody = memo(function CardBody({
       </div>
       <ProgressLine value={task.progress} />
       <div className="kpt-bd-card-foot">
-        {people.length > 0 ? <AssigneeAvatars people={people} size={22} /> : <span />}
+        {people.length > 0 ? <AssigneeAvatars people={people} size={22} marks={marks} /> : <span />}
         {task.due_date ? (
           <Link
             to={taskPath(task)}

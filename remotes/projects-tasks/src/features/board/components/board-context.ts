@@ -1,4 +1,5 @@
 import type { Member, Priority, Task } from '@kanri/contracts';
+import type { LeaveLookup } from '../../../shared/leave';
 import { createContext, useContext } from 'react';
 
 /** What every card reads: reference data, the project's ClickApps and the card actions. */
@@ -13,6 +14,8 @@ export interface BoardContextValue {
   today: string;
   /** Statuses of the `done` category: their tasks are never overdue. */
   doneStatusIds: ReadonlySet<number>;
+  /** Approved leave over the board's due dates: cards mark assignees away on their task's due date. */
+  leave?: LeaveLookup;
   canDelete: (task: Task) => boolean;
   duplicate: (task: Task) => void;
   requestDelete: (task: Task) => void;

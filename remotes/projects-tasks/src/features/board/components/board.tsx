@@ -16,7 +16,7 @@ import {
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { FIRST_TASK_NAME, toLocalDateString } from '../../../domain';
-import { usePriorities, useStatuses } from '../../../shared';
+import { leavePeriod, useApprovedLeave, usePriorities, useStatuses } from '../../../shared';
 import { projectTaskListPath } from '../../projects';
 import { DeleteTaskDialog } from '../../task-list';
 import { ObserveTracked, TaskTimerStyles } from '../../task-timer';
@@ -77,6 +77,14 @@ export function Board({ project }: { project: Project }) {
   );
   const allMembers = membersQuery.data;
   const activeMembers = useMemo(() => (allMembers ?? []).filter((member) => member.membership_status === 'active'), [allMembers]);
+  // One read of approved leave over the cards' due dates (and today): the cards' and the filter's marks.
+  const today = toLocalDateString(new Date());
+  const { dueFrom, dueTo } = filters;
+  const leavePeriodShown = useMemo(
+    () => leavePeriod([...board.tasks.map((task) => task.due_date), dueFrom, dueTo], today),
+    [board.tasks, dueFrom, dueTo, today],
+  );
+  const leave = useApprovedLeave(leavePeriodShown, { enabled: board.query.data !== undefined });
 
   const filterCount = activeFilterCount(filters);
   const allColumns = useMemo(
@@ -99,7 +107,8 @@ export function Board({ project }: { project: Project }) {
       memberById: new Map((allMembers ?? []).map((member) => [member.id, member])),
       showPriority: project.click_apps.priority,
       showTracked: project.click_apps['time-tracking'],
-      today: toLocalDateString(new Date()),
+      today,
+      leave,
       doneStatusIds: new Set((statuses ?? []).filter((status) => status.category === 'done').map((status) => status.id)),
       canDelete: (task) => canDeleteTask(task.created_by),
       duplicate: (task) => {
@@ -109,7 +118,7 @@ export function Board({ project }: { project: Project }) {
       },
       requestDelete: setDeleting,
     }),
-    [priorities, allMembers, project.click_apps, statuses, canDeleteTask, actions, highlight],
+    [priorities, allMembers, project.click_apps, statuses, canDeleteTask, actions, highlight, today, leave],
   );
 
   // Adding -----------------------------------------------------------------------------------------
@@ -219,6 +228,8 @@ export function Board({ project }: { project: Project }) {
               members={activeMembers}
               priorities={priorities}
               showPriority={project.click_apps.priority}
+              leave={leave}
+              today={today}
             />
             <Button
               type="primary"

@@ -1,7 +1,7 @@
 import type { Member, Priority } from '@kanri/contracts';
 import { Button, DateInput, FilterOutlined, Input, Popover, Select } from '@kanri/design-system';
-import { useState } from 'react';
-import { personName } from '../../../shared';
+import { useState, type ReactNode } from 'react';
+import { LEAVE_TEXTS, NO_LEAVE, OnLeaveTag, personName, type LeaveLookup } from '../../../shared';
 import { activeFilterCount, NO_FILTERS, NONE, type BoardFilters } from '../board-filters';
 import { BOARD_TEXTS as T } from '../texts';
 
@@ -12,6 +12,10 @@ export interface FilterPopoverProps {
   priorities: readonly Priority[];
   /** Priority ClickApp on: the priority filter is offered. */
   showPriority: boolean;
+  /** Approved leave: people away on the filtered due dates (else today) are marked. */
+  leave?: LeaveLookup;
+  /** `YYYY-MM-DD`. */
+  today: string;
 }
 
 const field = { display: 'flex', flexDirection: 'column', gap: 4 } as const;
@@ -23,7 +27,8 @@ function ChoiceFilter(props: {
   placeholder: string;
   value: number[];
   onChange: (ids: number[]) => void;
-  options: { value: number; label: string }[];
+  /** `title` is what the search matches. */
+  options: { value: number; label: ReactNode; title: string }[];
   testId: string;
 }) {
   return (
@@ -37,7 +42,7 @@ function ChoiceFilter(props: {
         value={props.value}
         onChange={props.onChange}
         options={props.options}
-        optionFilterProp="label"
+        optionFilterProp="title"
         maxTagCount="responsive"
         data-testid={props.testId}
       />
@@ -46,10 +51,38 @@ function ChoiceFilter(props: {
 }
 
 /** The board's Filter button (with the number of filters on) and its popover. */
-export function FilterPopover({ filters, onChange, members, priorities, showPriority }: FilterPopoverProps) {
+export function FilterPopover({
+  filters,
+  onChange,
+  members,
+  priorities,
+  showPriority,
+  leave = NO_LEAVE,
+  today,
+}: FilterPopoverProps) {
   const [open, setOpen] = useState(false);
   const count = activeFilterCount(filters);
   const set = (change: Partial<BoardFilters>) => onChange({ ...filters, ...change });
+  // Away during the filtered due dates, else today.
+  const from = filters.dueFrom ?? filters.dueTo ?? today;
+  const to = filters.dueTo ?? filters.dueFrom ?? today;
+  const awayText = (name: string) => (from === to ? LEAVE_TEXTS.onLeaveOn(name, from) : LEAVE_TEXTS.onLeaveDuring(name));
+  const memberOption = (member: Member) => {
+    const name = personName(member);
+    const away = leave.during(member.id, from, to);
+    return {
+      value: member.id,
+      title: name,
+      label: away ? (
+        <span>
+          {name}
+          <OnLeaveTag title={awayText(name)} />
+        </span>
+      ) : (
+        name
+      ),
+    };
+  };
 
   const content = (
     <div style={{ display: 'flex', flexDirection: 'column', gap: 12, width: 280 }} data-testid="board-filter-panel">
@@ -69,10 +102,7 @@ export function FilterPopover({ filters, onChange, members, priorities, showPrio
         placeholder={T.filterAnyone}
         value={filters.assigneeIds}
         onChange={(ids) => set({ assigneeIds: ids })}
-        options={[
-          { value: NONE, label: T.filterUnassigned },
-          ...members.map((member) => ({ value: member.id, label: personName(member) })),
-        ]}
+        options={[{ value: NONE, label: T.filterUnassigned, title: T.filterUnassigned }, ...members.map(memberOption)]}
         testId="board-filter-assignees"
       />
       {showPriority ? (
@@ -82,8 +112,8 @@ export function FilterPopover({ filters, onChange, members, priorities, showPrio
           value={filters.priorityIds}
           onChange={(ids) => set({ priorityIds: ids })}
           options={[
-            ...priorities.map((priority) => ({ value: priority.id, label: priority.name })),
-            { value: NONE, label: T.filterNoPriority },
+            ...priorities.map((priority) => ({ value: priority.id, label: priority.name, title: priority.name })),
+            { value: NONE, label: T.filterNoPriority, title: T.filterNoPriority },
           ]}
           testId="board-filter-priorities"
         />

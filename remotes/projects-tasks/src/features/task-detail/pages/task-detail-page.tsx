@@ -3,7 +3,9 @@ import { DEFAULT_CLICK_APPS, type Task } from '@kanri/contracts';
 import { Button, ErrorPanel, Skeleton } from '@kanri/design-system';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { toLocalDateString } from '../../../domain';
 import { parseRouteId, useCustomFields, usePriorities, useStatuses, useTags } from '../../../shared/api/queries';
+import { leaveDayOf, useApprovedLeave } from '../../../shared/leave';
 import { useTask, useUpdateTask } from '../api/task-detail-queries';
 import { ActivityPanel } from '../components/activity-panel';
 import { AttachmentsSection } from '../components/attachments-section';
@@ -80,6 +82,10 @@ function TaskDetail({ task }: { task: Task }) {
   const projects = useProjects();
   const customFields = useCustomFields(task.project_id);
   const { save } = useUpdateTask(task.id);
+  // Approved leave on the task's due date (else today) marks people in the assignee picker.
+  const today = toLocalDateString(new Date());
+  const leaveDay = leaveDayOf(task, today);
+  const leave = useApprovedLeave({ from: leaveDay, to: leaveDay });
 
   const clickApps = project.data?.click_apps ?? DEFAULT_CLICK_APPS;
   const statusOptions = useMemo(
@@ -118,7 +124,14 @@ function TaskDetail({ task }: { task: Task }) {
             <TitleField task={task} save={save} />
             <div className="ktd-fields">
               <StatusField task={task} save={save} statuses={statusOptions} />
-              <AssigneesField task={task} save={save} members={members.data ?? []} multiple={clickApps['multiple-assignees']} />
+              <AssigneesField
+                task={task}
+                save={save}
+                members={members.data ?? []}
+                multiple={clickApps['multiple-assignees']}
+                leave={leave}
+                day={leaveDay}
+              />
               <DatesField task={task} save={save} done={done} />
               {clickApps.priority ? <PriorityField task={task} save={save} priorities={priorities.data ?? []} /> : null}
               {clickApps['time-estimates'] ? <TimeEstimateField task={task} save={save} /> : null}

@@ -1,5 +1,18 @@
 import type { Member, Task } from '@kanri/contracts';
-import { AssigneeAvatars, PersonAvatar, personName, PriorityBadge, StatusBadge } from '../../../shared';
+import {
+  AssigneeAvatars,
+  LEAVE_TEXTS,
+  leaveDayOf,
+  leaveMarksOf,
+  NO_LEAVE,
+  OnLeaveTag,
+  PersonAvatar,
+  personName,
+  PriorityBadge,
+  StatusBadge,
+  warnAssignedOnLeave,
+  type LeaveLookup,
+} from '../../../shared';
 import { DateInput, formatCalendarDateShort, Input, Select } from '@kanri/design-system';
 import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
@@ -76,7 +89,8 @@ export function NameCell({ task, draft }: CellProps) {
 
 // Assignees -------------------------------------------------------------------------------------
 
-function memberOption(member: Member) {
+/** A picker option; someone on approved leave on `day` gets an `On leave` tag. */
+function memberOption(member: Member, leave: LeaveLookup, day: string) {
   const name = personName(member);
   return {
     value: member.id,
@@ -85,6 +99,7 @@ function memberOption(member: Member) {
       <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 0 }}>
         <PersonAvatar person={member} size={20} />
         <span style={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}>{name}</span>
+        {leave.on(member.id, day) ? <OnLeaveTag title={LEAVE_TEXTS.onLeaveOn(name, day)} /> : null}
       </span>
     ),
   };
@@ -96,19 +111,29 @@ function AssigneeSelect({
   onClose,
   autoOpen,
   label,
+  day,
 }: {
   value: number[];
   onCommit: (ids: number[]) => void;
   onClose?: () => void;
   autoOpen: boolean;
   label: string;
+  /** `YYYY-MM-DD` the leave is checked on: the task's due date, else today. */
+  day: string;
 }) {
   const ctx = useTaskListContext();
+  const leave = ctx.leave ?? NO_LEAVE;
   const [picked, setPicked] = useState(value);
   // Assigned people who are no longer active members stay visible (and removable).
   const known = new Set(ctx.members.map((member) => member.id));
+  const nameOf = (id: number) => {
+    const member = ctx.memberById.get(id);
+    return member ? personName(member) : `#${id}`;
+  };
+  // Picking someone on leave on the day warns at once (the change is still made).
+  const warn = (ids: number[], before: number[]) => warnAssignedOnLeave(leave, day, ids, before, nameOf);
   const options = [
-    ...ctx.members.map(memberOption),
+    ...ctx.members.map((member) => memberOption(member, leave, day)),
     ...value.filter((id) => !known.has(id)).map((id) => ({ value: id, title: `#${id}`, label: `#${id}` })),
   ];
   const filterOption = (input: string, option?: { title?: string }) =>
@@ -129,7 +154,11 @@ function AssigneeSelect({
         autoFocus={autoOpen}
         defaultOpen={autoOpen}
         popupMatchSelectWidth={240}
-        onChange={(ids) => (autoOpen ? setPicked(ids) : onCommit(ids))}
+        onChange={(ids) => {
+          warn(ids, autoOpen ? picked : value);
+          if (autoOpen) setPicked(ids);
+          else onCommit(ids);
+        }}
         onOpenChange={(open) => {
           if (open || !autoOpen) return;
           onCommit(picked);
@@ -153,7 +182,9 @@ function AssigneeSelect({
       popupMatchSelectWidth={240}
       placeholder={T.unassigned}
       onChange={(id) => {
-        onCommit(id === undefined || id === null ? [] : [id]);
+        const ids = id === undefined || id === null ? [] : [id];
+        warn(ids, value);
+        onCommit(ids);
         onClose?.();
       }}
       onOpenChange={(open) => {
@@ -172,6 +203,7 @@ export function AssigneeCell({ task, draft }: CellProps) {
         value={draft.assignee_ids}
         autoOpen={false}
         label={label}
+        day={draft.due_date ?? ctx.today}
         onCommit={(ids) => ctx.controller.updateDraft({ assignee_ids: ids })}
       />
     );
@@ -182,6 +214,7 @@ export function AssigneeCell({ task, draft }: CellProps) {
         value={task.assignee_ids}
         autoOpen
         label={label}
+        day={leaveDayOf(task, ctx.today)}
         onClose={ctx.deactivate}
         onCommit={(ids) => {
           const same = ids.length === task.assignee_ids.length && ids.every((id, index) => id === task.assignee_ids[index]);
@@ -192,9 +225,18 @@ export function AssigneeCell({ task, draft }: CellProps) {
   }
   const people = task.assignee_ids.map((id) => ctx.memberById.get(id) ?? { id, email: `#${id}`, full_name: `#${id}` });
   const names = people.map(personName).join(', ');
+  const marks = ctx.leave
+    ? leaveMarksOf(ctx.leave, leaveDayOf(task, ctx.today), task.assignee_ids, (id) =>
+        personName(people.find((person) => person.id === id)!),
+      )
+    : undefined;
   return (
     <CellButton task={task} column="assignee" label={`${label}: ${names || T.unassigned}`}>
-      {people.length > 0 ? <AssigneeAvatars people={people} /> : <span className="kpt-tl-placeholder">{T.unassigned}</span>}
+      {people.length > 0 ? (
+        <AssigneeAvatars people={people} marks={marks} />
+      ) : (
+        <span className="kpt-tl-placeholder">{T.unassigned}</span>
+      )}
     </CellButton>
   );
 }

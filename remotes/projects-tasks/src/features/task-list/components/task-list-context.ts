@@ -1,6 +1,7 @@
 import type { CustomField, Member, Priority, Project, Status, Task } from '@kanri/contracts';
 import { createContext, useContext, type PointerEvent as ReactPointerEvent } from 'react';
 import type { TaskListController } from '../use-task-list-controller';
+import type { LeaveLookup } from '../../../shared/leave';
 
 /** The cell being edited on its own (one inline editor open at a time). */
 export interface ActiveCell {
@@ -36,6 +37,8 @@ export interface TaskListContextValue {
   startRowDrag: (event: ReactPointerEvent, index: number) => void;
   /** Today as YYYY-MM-DD (overdue dates). */
   today: string;
+  /** Approved leave over the loaded tasks' due dates: the assignee picker marks and warns. */
+  leave?: LeaveLookup;
 }
 
 export const TaskListContext = createContext<TaskListContextValue | null>(null);

@@ -5,7 +5,7 @@ import { Button, EmptyState, ErrorPanel, PlusOutlined, Skeleton, Spin } from '@k
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { ACTIONS_COLUMN_WIDTH, toLocalDateString } from '../../../domain';
-import { useCustomFields, usePriorities, useStatuses } from '../../../shared';
+import { leavePeriod, useApprovedLeave, useCustomFields, usePriorities, useStatuses } from '../../../shared';
 import { AddExistingFieldDialog, CreateFieldDialog } from '../../custom-fields';
 import { ObserveTracked, TaskTimerStyles } from '../../task-timer';
 import { flattenTasks, reorderTargetForDrop, totalOf } from '../api/task-cache';
@@ -80,6 +80,17 @@ export function TaskList({ project, search, controller, onAddTask }: TaskListPro
   const allMembers = membersQuery.data;
   const members = useMemo(() => (allMembers ?? []).filter((member) => member.membership_status === 'active'), [allMembers]);
   const memberById = useMemo(() => new Map((allMembers ?? []).map((member) => [member.id, member])), [allMembers]);
+  // One read of approved leave over the loaded tasks' due dates (and today): the assignee picker's marks.
+  const today = toLocalDateString(new Date());
+  const period = useMemo(
+    () =>
+      leavePeriod(
+        tasks.map((task) => task.due_date),
+        today,
+      ),
+    [tasks, today],
+  );
+  const leave = useApprovedLeave(period, { enabled: pages.data !== undefined });
 
   const columns = layout.columns;
   const tableWidth = HANDLE_COLUMN_WIDTH + columns.reduce((sum, column) => sum + column.width, 0) + ACTIONS_COLUMN_WIDTH;
@@ -267,7 +278,8 @@ export function TaskList({ project, search, controller, onAddTask }: TaskListPro
       moveBy,
       canMoveBy,
       startRowDrag,
-      today: toLocalDateString(new Date()),
+      today,
+      leave,
     }),
     [
       project,
@@ -287,6 +299,8 @@ export function TaskList({ project, search, controller, onAddTask }: TaskListPro
       moveBy,
       canMoveBy,
       startRowDrag,
+      today,
+      leave,
     ],
   );
 

@@ -1,6 +1,7 @@
 import type { Member, Task } from '@kanri/contracts';
 import { Select, UserOutlined } from '@kanri/design-system';
 import { PersonAvatar, personName } from '../../../../shared/components/workflow-badges';
+import { LEAVE_TEXTS, NO_LEAVE, OnLeaveTag, warnAssignedOnLeave, type LeaveLookup } from '../../../../shared/leave';
 import { TASK_DETAIL_TEXTS } from '../../texts';
 import { InlineField, useInlineEdit, type SaveTask } from '../inline-field';
 import { sameIds, useOpenMenus } from '../use-open-menus';
@@ -31,20 +32,54 @@ export function PeopleChips({ ids, members }: { ids: readonly number[]; members:
   );
 }
 
+/** The inline warning under the assignees: who of `ids` is on leave on `day`. */
+function OnLeaveWarning({
+  ids,
+  members,
+  leave,
+  day,
+}: {
+  ids: readonly number[];
+  members: readonly Member[];
+  leave: LeaveLookup;
+  day: string;
+}) {
+  const away = ids.filter((id) => leave.on(id, day));
+  if (away.length === 0) return null;
+  const nameOf = (id: number) => {
+    const member = members.find((candidate) => candidate.id === id);
+    return member ? personName(member) : T.activity.formerMember;
+  };
+  return (
+    <div role="status" className="ktd-muted" style={{ color: '#fb923c', fontSize: 12 }} data-testid="assignees-on-leave">
+      {away.map((id) => (
+        <div key={id}>{LEAVE_TEXTS.onLeaveOn(nameOf(id), day)}</div>
+      ))}
+    </div>
+  );
+}
+
 /**
  * Assignees: several people, or one when the project's `multiple-assignees` ClickApp is off
- * (the server refuses more). Saved in the chosen order.
+ * (the server refuses more). Saved in the chosen order. People on approved leave on `day` (the
+ * task's due date, else today) are marked in the picker; picking one warns (a toast and a line
+ * under the field).
  */
 export function AssigneesField({
   task,
   save,
   members,
   multiple,
+  leave = NO_LEAVE,
+  day,
 }: {
   task: Task;
   save: SaveTask;
   members: readonly Member[];
   multiple: boolean;
+  leave?: LeaveLookup;
+  /** `YYYY-MM-DD` the leave is checked on. */
+  day?: string;
 }) {
   const menus = useOpenMenus();
   const edit = useInlineEdit<number[]>({
@@ -55,6 +90,7 @@ export function AssigneesField({
   });
   const options = assignableMembers(members, task.assignee_ids).map((member) => {
     const name = personName(member);
+    const away = day ? leave.on(member.id, day) : undefined;
     return {
       value: member.id,
       title: name,
@@ -62,10 +98,22 @@ export function AssigneesField({
         <span className="ktd-person">
           <PersonAvatar person={member} size={20} />
           <span className="ktd-ellipsis">{name}</span>
+          {away && day ? <OnLeaveTag title={LEAVE_TEXTS.onLeaveOn(name, day)} /> : null}
         </span>
       ),
     };
   });
+  const nameOf = (id: number) => {
+    const member = members.find((candidate) => candidate.id === id);
+    return member ? personName(member) : T.activity.formerMember;
+  };
+  const pick = (ids: number[]) => {
+    if (day) warnAssignedOnLeave(leave, day, ids, edit.draft, nameOf);
+    edit.setDraft(ids);
+  };
+  const warning = day ? (
+    <OnLeaveWarning ids={edit.editing ? edit.draft : task.assignee_ids} members={members} leave={leave} day={day} />
+  ) : null;
   const common = {
     autoFocus: true,
     'aria-label': T.fields.assignees,
@@ -94,28 +142,38 @@ export function AssigneesField({
       }}
       enterSaves={() => !menus.anyOpen()}
       display={<PeopleChips ids={task.assignee_ids} members={members} />}
-      extra={!multiple && task.assignee_ids.length > 1 ? <span className="ktd-muted">{T.singleAssigneeHint}</span> : undefined}
+      extra={
+        (!multiple && task.assignee_ids.length > 1) || warning ? (
+          <>
+            {!multiple && task.assignee_ids.length > 1 ? <span className="ktd-muted">{T.singleAssigneeHint}</span> : null}
+            {warning}
+          </>
+        ) : undefined
+      }
     >
-      {multiple ? (
-        <Select<number[]>
-          {...common}
-          mode="multiple"
-          placeholder={T.placeholders.assignees}
-          value={edit.draft}
-          onChange={(value) => edit.setDraft(value)}
-        />
-      ) : (
-        <Select<number | null>
-          {...common}
-          allowClear
-          placeholder={T.placeholders.assignee}
-          value={edit.draft[0] ?? null}
-          onChange={(value) => {
-            edit.setDraft(value === null || value === undefined ? [] : [value]);
-            menus.setOpen('select', false);
-          }}
-        />
-      )}
+      <div style={{ display: 'grid', gap: 4, width: '100%' }}>
+        {multiple ? (
+          <Select<number[]>
+            {...common}
+            mode="multiple"
+            placeholder={T.placeholders.assignees}
+            value={edit.draft}
+            onChange={(value) => pick(value)}
+          />
+        ) : (
+          <Select<number | null>
+            {...common}
+            allowClear
+            placeholder={T.placeholders.assignee}
+            value={edit.draft[0] ?? null}
+            onChange={(value) => {
+              pick(value === null || value === undefined ? [] : [value]);
+              menus.setOpen('select', false);
+            }}
+          />
+        )}
+        {warning}
+      </div>
     </InlineField>
   );
 }

@@ -1,0 +1,86 @@
+import { ROLE_LABELS, TEAM_MESSAGES, type PresenceStatus } from '@kanri/contracts';
+
+/**
+ * User-visible texts of the Team Members screen (`/dashboard/users`, spec §2 and §5); screens and
+ * tests share them. The server's own texts (last admin, not invited...) come from TEAM_MESSAGES.
+ */
+export const TEAM_TEXTS = {
+  title: 'Team Members',
+  subtitle: 'Manage your team and user permissions',
+  searchPlaceholder: 'Search by name or e-mail',
+  addUser: 'Add User',
+  cards: { label: 'Team statistics', total: 'Total Users', online: 'Online', admins: 'Admins', developers: 'Developers' },
+  filters: {
+    label: 'Team member filters',
+    role: 'Role filter',
+    status: 'Status filter',
+    allRoles: 'All roles',
+    allStatuses: 'All statuses',
+  },
+  roles: ROLE_LABELS,
+  presence: { online: 'Online', away: 'Away', offline: 'Offline' } satisfies Record<PresenceStatus, string>,
+  /** The status filter's choices beyond presence. */
+  onLeave: 'On leave',
+  invited: 'Invited',
+  columns: {
+    user: 'User',
+    role: 'Role',
+    status: 'Status',
+    tasks: 'Tasks',
+    hours: 'Hours',
+    joined: 'Joined',
+    actions: 'Actions',
+  },
+  tasks: (assigned: number, completed: number) => `${assigned} assigned, ${completed} completed`,
+  hours: (hours: number) => `${hours.toLocaleString('en-US', { maximumFractionDigits: 1 })} h`,
+  hoursHint: 'Tracked this month',
+  you: 'You',
+  empty: 'No team members match your filters',
+  clearFilters: 'Clear filters',
+  loadFailed: 'Failed to load team members',
+  actions: {
+    changeRole: (name: string) => `Change the role of ${name}`,
+    resend: (name: string) => `Resend the invitation to ${name}`,
+    revoke: (name: string) => `Revoke the invitation of ${name}`,
+    remove: (name: string) => `Remove ${name}`,
+    lastAdminRole: 'The last admin keeps the role: make another member admin first.',
+    lastAdminRemove: 'The last admin cannot be removed: make another member admin first.',
+  },
+  roleDialog: {
+    title: (name: string) => `Change the role of ${name}`,
+    role: 'Role',
+    submit: 'Save',
+    cancel: 'Cancel',
+  },
+  removeDialog: {
+    title: (name: string) => `Remove ${name} from this workspace?`,
+    body: 'They lose access to this workspace at once. Their account, their tasks and their tracked time stay.',
+    submit: 'Remove',
+    revokeTitle: (name: string) => `Revoke the invitation of ${name}?`,
+    revokeBody: 'The link we e-mailed them stops working. You can invite them again later.',
+    revokeSubmit: 'Revoke',
+    cancel: 'Cancel',
+  },
+  toasts: {
+    roleChanged: (name: string, role: string) => `${name} is now ${role}`,
+    removed: (name: string) => `${name} was removed from the workspace`,
+    revoked: (name: string) => `The invitation of ${name} was revoked`,
+    resent: (email: string) => `Invitation sent again to ${email}`,
+    failed: 'Failed to update user',
+  },
+  dialog: {
+    title: 'Add User',
+    hint: 'We e-mail them a link to create their account. They join this workspace with the role you pick.',
+    name: 'Name',
+    namePlaceholder: 'Full name',
+    email: 'Email',
+    emailPlaceholder: 'name@company.com',
+    role: 'Role',
+    submit: 'Send Invitation',
+    cancel: 'Cancel',
+    avatarLabel: (initials: string) => `Avatar preview ${initials}`,
+  },
+  invitedToast: (email: string) => `Invitation sent to ${email}`,
+  inviteFailed: 'Failed to add user',
+  serverMessages: TEAM_MESSAGES,
+} as const;
