@@ -41,5 +41,5 @@ export const DateTimeInput = lazyComponent(
   'DateTimeInput',
 );
 export { ConfirmDelete, FormDialog, FormField } from './forms';
-export { SEARCH_DEBOUNCE_MS, useDebounced, useRetained, useTimeZone } from './hooks';
+export { SEARCH_DEBOUNCE_MS, useDebounced, useNow, useRetained, useTimeZone } from './hooks';
 export type { ConfirmDeleteProps, FormControl, FormDialogProps } from './forms';

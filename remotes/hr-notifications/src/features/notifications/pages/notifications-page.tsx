@@ -25,6 +25,7 @@ import {
   toast,
   Typography,
   useDebounced,
+  useNow,
   useTimeZone,
 } from '@kanri/design-system';
 import { useId, useMemo, useState, type ReactNode } from 'react';
@@ -34,7 +35,6 @@ import { DeleteNotificationDialog } from '../components/delete-notification-dial
 import { NotificationItem } from '../components/notification-item';
 import { NotificationPreferencesDialog } from '../components/notification-preferences-dialog';
 import { NOTIFICATION_TEXTS } from '../texts';
-import { useNow } from '../use-now';
 
 const T = NOTIFICATION_TEXTS;
 const M = NOTIFICATION_MESSAGES;

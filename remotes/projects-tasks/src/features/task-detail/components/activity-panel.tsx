@@ -10,6 +10,7 @@ import {
   TextArea,
   toast,
   Tooltip,
+  useNow,
 } from '@kanri/design-system';
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { PersonAvatar } from '../../../shared/components/workflow-badges';
@@ -18,16 +19,6 @@ import { describeActivity, type ActivityLookups } from '../lib/activity-format';
 import { TASK_DETAIL_TEXTS } from '../texts';
 
 const T = TASK_DETAIL_TEXTS;
-
-/** The current time, refreshed every minute so "5 min ago" stays true. */
-function useNow(intervalMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 /** A relative time with the full date on hover. */
 export function When({ iso, now }: { iso: string; now: Date }) {
