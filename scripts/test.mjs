@@ -1,8 +1,9 @@
 /**
  * `pnpm test`: lint (eslint.config.mjs, after the test that proves its import boundaries fire) and the
- * format check (Prettier), then typecheck, unit and API tests (on an embedded PostgreSQL server the
- * API suite starts itself, or on TEST_DATABASE_URL when set), then the Playwright browser tests
- * against a freshly built gateway, then the page-weight budgets.
+ * format check (Prettier), the tests of the deploy scripts, then typecheck, unit and API tests (on an
+ * embedded PostgreSQL server the API suite starts itself, or on TEST_DATABASE_URL when set), then the
+ * Playwright browser tests against a freshly built gateway (among them each remote's standalone build
+ * and the independent-deploy stories: e2e/tests/shell), then the page-weight budgets.
  */
 import path from 'node:path';
 import { ensureChromium } from './ensure-chromium.mjs';
@@ -22,6 +23,13 @@ if (lint !== 0) {
     '\nLint or format failures: see above (`pnpm lint` runs the linter alone, `pnpm lint:rules` the test of its boundaries, `pnpm format` formats).',
   );
   process.exit(lint);
+}
+
+// `pnpm deploy:remote` / `pnpm rollback:remote` (scripts/remote-deploy.mjs): no build needed, about a second.
+const deployScripts = await run(process.execPath, ['--test', 'scripts/remote-deploy.test.mjs']);
+if (deployScripts !== 0) {
+  console.error('\nDeploy script test failures: see above (node --test scripts/remote-deploy.test.mjs).');
+  process.exit(deployScripts);
 }
 
 const unit = await turbo(['run', 'typecheck', 'test', ...concurrency, '--output-logs=new-only']);

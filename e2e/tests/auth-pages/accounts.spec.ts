@@ -149,6 +149,9 @@ test('with open registration on, a newcomer verifies the e-mail before signing i
   const toggle = page.getByRole('switch', { name: 'Open registration' });
   await toggle.click();
   await expect(toggle).toBeChecked();
+  // The workspace settings form saves with its button (user menu → Settings).
+  await page.getByRole('button', { name: 'Save Settings' }).click();
+  await expect(page.getByText('Settings updated successfully')).toBeVisible();
 
   const newcomer = {
     first_name: 'Alan',

@@ -122,13 +122,19 @@ test.describe('sidebar Projects section', () => {
 
   test('collapsed sidebar: the Projects button lists the projects to switch to', async ({ page, request }) => {
     const { token } = await useSignedInSession(page, request);
-    const project = await workApi(request, token).createProject(uniqueName('Sidebar Collapsed'));
+    // Not "Sidebar …": the first project's node has a "Collapse <name>" button beside "Collapse sidebar".
+    const project = await workApi(request, token).createProject(uniqueName('Switch Target'));
     await page.goto('/dashboard');
-    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
-    await section(page).getByRole('button', { name: 'Projects' }).click();
-    await page.getByRole('link', { name: project.name, exact: true }).click();
+    await expect(section(page).getByTestId('sidebar-project').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Collapse sidebar', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Expand sidebar', exact: true })).toBeVisible();
+
+    await section(page).getByRole('button', { name: 'Projects', exact: true }).click();
+    const list = page.getByRole('list', { name: 'Projects', exact: true });
+    await list.getByRole('link', { name: project.name, exact: true }).click();
     await expect(page).toHaveURL(new RegExp(`/dashboard/projects/${project.id}$`));
-    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await expect(list).toBeHidden();
+    await page.getByRole('button', { name: 'Expand sidebar', exact: true }).click();
     await expect(projectLink(page, project.name)).toHaveAttribute('aria-current', 'true');
   });
 });

@@ -43,13 +43,19 @@ test.describe('route guard and 404 (spec §2)', () => {
     await expect(page).toHaveURL(/\/dashboard\/leave-requests$/);
     await expect(page.getByRole('heading', { name: 'Leave Requests' })).toBeVisible();
 
-    await page.getByRole('button', { name: 'Collapse sidebar' }).click();
-    await expect(page.getByRole('button', { name: 'Expand sidebar' })).toBeVisible();
+    await page.getByRole('button', { name: 'Collapse sidebar', exact: true }).click();
+    await expect(page.getByRole('button', { name: 'Expand sidebar', exact: true })).toBeVisible();
     await expect(page.getByText('Task Management v1.0')).toBeHidden();
-    await page.getByRole('button', { name: 'Expand sidebar' }).click();
+    await page.getByRole('button', { name: 'Expand sidebar', exact: true }).click();
+    // The expanded sidebar has settled (its footer is back) before the menu opens beside it.
+    await expect(page.getByText('Task Management v1.0')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Collapse sidebar', exact: true })).toBeVisible();
 
     await page.getByRole('button', { name: 'User menu' }).click();
-    await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+    const signOut = page.getByRole('menuitem', { name: 'Sign Out' });
+    await expect(signOut).toBeVisible();
+    await signOut.click();
+    await expect(signOut).toBeHidden();
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Logged out successfully')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();

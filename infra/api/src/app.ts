@@ -4,13 +4,16 @@ import { loadConfig, type ApiConfig } from './config.js';
 import type { OpenedDatabase } from './db/database.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { databasePlugin } from './plugins/app/database.js';
-import { errorRepliesPlugin } from './plugins/app/error-replies.js';
+import { errorRepliesPlugin, replyFrameworkError } from './plugins/app/error-replies.js';
 import { jsonBodyPlugin } from './plugins/app/json-body.js';
 import { replySerializerCompiler } from './lib/reply-serializer.js';
 import { mailerPlugin } from './plugins/app/mailer.js';
 import { mediaPlugin } from './plugins/app/media.js';
 import { notificationMailsPlugin } from './plugins/app/notification-mails.js';
 import { realtimePlugin } from './plugins/app/realtime.js';
+import { textInputPlugin } from './plugins/app/text-input.js';
+import { webhooksPlugin } from './plugins/app/webhooks.js';
+import { corsPlugin } from './plugins/external/cors.js';
 import { helmetPlugin } from './plugins/external/helmet.js';
 import { openApiPlugin } from './plugins/external/openapi.js';
 import { rateLimitPlugin } from './plugins/external/rate-limit.js';
@@ -20,7 +23,7 @@ export { loadConfig, type ApiConfig } from './config.js';
 export { openDatabase, type OpenedDatabase } from './db/database.js';
 export { closeOnSignals } from './lib/close-on-signals.js';
 export { runningEmbeddedServer } from './db/embedded-postgres.js';
-export { replyRouteNotFound } from './plugins/app/error-replies.js';
+export { replyFrameworkError, replyRouteNotFound } from './plugins/app/error-replies.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -54,6 +57,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
 
   // External plugins.
   await api.register(helmetPlugin);
+  await api.register(corsPlugin, { config });
   await api.register(rateLimitPlugin);
   await api.register(openApiPlugin);
 
@@ -62,11 +66,13 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   await api.register(databasePlugin, { config, database: options.database });
   await api.register(errorRepliesPlugin);
   await api.register(jsonBodyPlugin);
+  await api.register(textInputPlugin);
   await api.register(mailerPlugin, { config });
   await api.register(notificationMailsPlugin, { config });
   await api.register(mediaPlugin, { config });
   await api.register(authPlugin, { config });
   await api.register(realtimePlugin, { config });
+  await api.register(webhooksPlugin, { config });
 
   // Routes.
   await api.register(v1Routes, { prefix: '/v1' });
@@ -88,7 +94,11 @@ export const PLUGIN_TIMEOUT_MS = 180_000;
 /** A Fastify instance serving the API under `/api`, ready to `listen` or `inject`. */
 export function buildApp(options: BuildAppOptions = {}): FastifyInstance {
   const config: ApiConfig = { ...loadConfig(), ...options.config };
-  const app = Fastify({ logger: options.logger ? { level: config.logLevel } : false, pluginTimeout: PLUGIN_TIMEOUT_MS });
+  const app = Fastify({
+    logger: options.logger ? { level: config.logLevel } : false,
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
+    frameworkErrors: replyFrameworkError,
+  });
   app.register(apiPlugin, { prefix: API_PREFIX, config, database: options.database });
   return app;
 }

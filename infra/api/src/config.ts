@@ -67,6 +67,11 @@ export interface ApiConfig {
   sessionCacheSeconds: number;
   /** Requests per minute per IP to each sign-in and mail-sending route. */
   authRateLimitMax: number;
+  /**
+   * Requests per minute per personal access token (`API_TOKEN_RATE_LIMIT_MAX`, fixed one-minute
+   * windows counted in each API process's memory: with N replicas a token gets up to N × this).
+   */
+  apiTokenRateLimitMax: number;
   /** Social sign-in: a provider is enabled when its client id is set. */
   googleClientId: string | undefined;
   googleIssuer: string;
@@ -86,6 +91,12 @@ export interface ApiConfig {
    * PUBLIC_URL is unset.
    */
   realtimeAllowedOrigins: string[];
+  /**
+   * Origins whose pages may call the API from the browser (`CORS_ALLOWED_ORIGINS`, comma-separated):
+   * an integration's own site using a personal access token. Default: none — the app itself is
+   * served from the API's origin and needs no CORS.
+   */
+  corsAllowedOrigins: string[];
   /** Open live-update connections one user may hold on one API process. */
   realtimeMaxConnectionsPerUser: number;
   /**
@@ -99,7 +110,42 @@ export interface ApiConfig {
    * in the API tests. Not read from the environment.
    */
   checkReplies: boolean;
+  /**
+   * Overrides of the webhook delivery worker's timing (WEBHOOK_WORKER_DEFAULTS); not read from the
+   * environment: tests shorten them.
+   */
+  webhooks?: Partial<WebhookWorkerConfig>;
 }
+
+/** The webhook delivery worker (src/webhooks/worker.ts): how often it looks, how much it takes, how it backs off. */
+export interface WebhookWorkerConfig {
+  /** Whether this process sends deliveries (every API process does by default). */
+  enabled: boolean;
+  /** Poll for due deliveries this often, besides the NOTIFY wake-up. */
+  pollMs: number;
+  /** Deliveries claimed at once. */
+  batchSize: number;
+  /** A claimed delivery is this process's for this long (a process that dies mid-send frees it then). */
+  leaseMs: number;
+  /** A send not answered in this long fails. */
+  timeoutMs: number;
+  /** The first retry's delay; each next one doubles (±20 % jitter) up to `maxDelayMs`. */
+  baseDelayMs: number;
+  maxDelayMs: number;
+  /** Retries stop this long after the first attempt; the delivery is then failed. */
+  retryWindowMs: number;
+}
+
+export const WEBHOOK_WORKER_DEFAULTS: WebhookWorkerConfig = {
+  enabled: true,
+  pollMs: 5_000,
+  batchSize: 10,
+  leaseMs: 60_000,
+  timeoutMs: 10_000,
+  baseDelayMs: 10_000,
+  maxDelayMs: 60 * 60_000,
+  retryWindowMs: 24 * 60 * 60_000,
+};
 
 type Env = Record<string, string | undefined>;
 
@@ -121,6 +167,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
     sessionAbsoluteDays: parsePositiveInteger('SESSION_ABSOLUTE_DAYS', env.SESSION_ABSOLUTE_DAYS, 30),
     sessionCacheSeconds: parseNonNegativeInteger('SESSION_CACHE_SECONDS', env.SESSION_CACHE_SECONDS, 30),
     authRateLimitMax: parsePositiveInteger('AUTH_RATE_LIMIT_MAX', env.AUTH_RATE_LIMIT_MAX, 10),
+    apiTokenRateLimitMax: parsePositiveInteger('API_TOKEN_RATE_LIMIT_MAX', env.API_TOKEN_RATE_LIMIT_MAX, 600),
     ...socialProviderEnv('google', 'GOOGLE', env),
     ...socialProviderEnv('linkedin', 'LINKEDIN', env),
     ...socialProviderEnv('apple', 'APPLE', env),
@@ -129,6 +176,7 @@ export function loadConfig(env: Env = process.env): ApiConfig {
       env.REALTIME_ALLOWED_ORIGINS,
       nonEmpty(env.PUBLIC_URL) ? [] : [DEV_SHELL_ORIGIN],
     ),
+    corsAllowedOrigins: parseOrigins('CORS_ALLOWED_ORIGINS', env.CORS_ALLOWED_ORIGINS, []),
     realtimeMaxConnectionsPerUser: parsePositiveInteger(
       'REALTIME_MAX_CONNECTIONS_PER_USER',
       env.REALTIME_MAX_CONNECTIONS_PER_USER,

@@ -33,8 +33,10 @@ describe('loadConfig', () => {
       sessionAbsoluteDays: 30,
       sessionCacheSeconds: 30,
       authRateLimitMax: 10,
+      apiTokenRateLimitMax: 600,
       ...SOCIAL_DEFAULTS,
       realtimeAllowedOrigins: [DEV_SHELL_ORIGIN],
+      corsAllowedOrigins: [],
       realtimeMaxConnectionsPerUser: 20,
       realtimePingSeconds: REALTIME_PING_SECONDS,
       checkReplies: false,
@@ -56,6 +58,7 @@ describe('loadConfig', () => {
       SESSION_ABSOLUTE_DAYS: '7',
       SESSION_CACHE_SECONDS: '0',
       AUTH_RATE_LIMIT_MAX: '100',
+      API_TOKEN_RATE_LIMIT_MAX: '120',
       GOOGLE_CLIENT_ID: 'google-client',
       GOOGLE_ISSUER: 'https://issuer.example.com',
       GOOGLE_JWKS_URL: 'https://issuer.example.com/jwks',
@@ -63,6 +66,7 @@ describe('loadConfig', () => {
       LINKEDIN_CLIENT_ID: 'linkedin-client',
       APPLE_CLIENT_ID: 'com.example.kanri',
       REALTIME_ALLOWED_ORIGINS: 'https://admin.example.com, http://LOCALHOST:3100/',
+      CORS_ALLOWED_ORIGINS: 'https://integrations.example.com',
       REALTIME_MAX_CONNECTIONS_PER_USER: '5',
     });
 
@@ -80,6 +84,7 @@ describe('loadConfig', () => {
       sessionAbsoluteDays: 7,
       sessionCacheSeconds: 0,
       authRateLimitMax: 100,
+      apiTokenRateLimitMax: 120,
       ...SOCIAL_DEFAULTS,
       googleClientId: 'google-client',
       googleIssuer: 'https://issuer.example.com',
@@ -88,6 +93,7 @@ describe('loadConfig', () => {
       linkedinClientId: 'linkedin-client',
       appleClientId: 'com.example.kanri',
       realtimeAllowedOrigins: ['https://admin.example.com', 'http://localhost:3100'],
+      corsAllowedOrigins: ['https://integrations.example.com'],
       realtimeMaxConnectionsPerUser: 5,
       realtimePingSeconds: REALTIME_PING_SECONDS,
       checkReplies: false,
@@ -130,14 +136,17 @@ describe('loadConfig', () => {
     );
   });
 
-  it.each(['SESSION_IDLE_MINUTES', 'SESSION_ABSOLUTE_DAYS', 'AUTH_RATE_LIMIT_MAX', 'REALTIME_MAX_CONNECTIONS_PER_USER'])(
-    'refuses a non-positive-integer %s',
-    (name) => {
-      for (const value of ['0', '-5', '1.5', 'ten']) {
-        expect(() => loadConfig({ [name]: value })).toThrow(`${name} must be a positive integer, got "${value}"`);
-      }
-    },
-  );
+  it.each([
+    'SESSION_IDLE_MINUTES',
+    'SESSION_ABSOLUTE_DAYS',
+    'AUTH_RATE_LIMIT_MAX',
+    'API_TOKEN_RATE_LIMIT_MAX',
+    'REALTIME_MAX_CONNECTIONS_PER_USER',
+  ])('refuses a non-positive-integer %s', (name) => {
+    for (const value of ['0', '-5', '1.5', 'ten']) {
+      expect(() => loadConfig({ [name]: value })).toThrow(`${name} must be a positive integer, got "${value}"`);
+    }
+  });
 
   it('refuses an unknown LOG_LEVEL', () => {
     expect(() => loadConfig({ LOG_LEVEL: 'loud' })).toThrow(/LOG_LEVEL must be one of fatal, error, warn/);

@@ -1,14 +1,31 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { apiPlugin, PLUGIN_TIMEOUT_MS, replyRouteNotFound, type ApiConfig, type OpenedDatabase } from '@kanri/api';
-import { remotesJsonSchema } from '@kanri/contracts';
-import Fastify, { type FastifyInstance, type FastifyReply } from 'fastify';
-import { builtRemotes, DEFAULT_REGISTRY_FILE, REMOTES_DIR, SHELL_DIST } from './paths';
+import {
+  apiPlugin,
+  PLUGIN_TIMEOUT_MS,
+  replyFrameworkError,
+  replyRouteNotFound,
+  type ApiConfig,
+  type OpenedDatabase,
+} from '@kanri/api';
+import { remotesJsonSchema, type RemotesJson } from '@kanri/contracts';
+import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { DEFAULT_REGISTRY_FILE, DEPLOYED_VERSION_PATTERN, liveRegistryFile, REMOTES_DIR, SHELL_DIST } from './paths';
 
 export interface GatewayOptions {
-  /** remotes.json on disk; re-read on every request so a new entry needs no restart or rebuild. */
+  /**
+   * The built-in remotes.json (every remote at its dist build); re-read on every request so a new
+   * entry needs no restart or rebuild.
+   */
   registryFile?: string;
+  /**
+   * The deployments folder of `pnpm deploy:remote` (paths.ts `deploymentsDir`): its remotes.json,
+   * when there is one, is served instead of `registryFile`, and its versioned builds under
+   * /remotes/<folder>/<version>/. Both are looked up on every request: a deploy or a rollback
+   * needs no restart.
+   */
+  deploymentsDir?: string;
   shellDist?: string;
   remotesDir?: string;
   api?: Partial<ApiConfig>;
@@ -17,19 +34,41 @@ export interface GatewayOptions {
   logger?: boolean;
 }
 
-/** Content-Security-Policy of the app pages: only our own scripts; antd and notistack inject styles. */
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  "script-src 'self'",
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
-  "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-  "object-src 'none'",
-].join('; ');
+/**
+ * Content-Security-Policy of the app pages: scripts, styles and fetches from our own origin and
+ * from the origins the registry loads remotes from (a remote on a CDN), nothing else; antd and
+ * notistack inject styles; no framing, no plugins, forms and <base> to ourselves only.
+ */
+export function contentSecurityPolicy(remoteOrigins: readonly string[] = []): string {
+  const sources = ["'self'", ...remoteOrigins].join(' ');
+  return [
+    "default-src 'self'",
+    `script-src ${sources}`,
+    `style-src ${sources} 'unsafe-inline'`,
+    `img-src ${sources} data: blob:`,
+    `font-src ${sources} data:`,
+    `connect-src ${sources} ws: wss:`,
+    "frame-ancestors 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "object-src 'none'",
+  ].join('; ');
+}
+
+/** The policy when every remote is served by the gateway itself. */
+export const CONTENT_SECURITY_POLICY = contentSecurityPolicy();
+
+/** The distinct origins of a registry's remotes served from elsewhere (absolute manifest URLs). */
+export function remoteOriginsOf(registry: RemotesJson): string[] {
+  const origins = new Set<string>();
+  for (const remote of registry.remotes) {
+    if (/^https?:\/\//i.test(remote.manifest)) origins.add(new URL(remote.manifest).origin);
+  }
+  return [...origins];
+}
+
+/** A year, subdomains included: sent only when the app is reached over TLS. */
+export const STRICT_TRANSPORT_SECURITY = 'max-age=31536000; includeSubDomains';
 
 /** Entry files must be re-fetched to see a new deployment; hashed chunks never change. */
 function cacheControlFor(filePath: string) {
@@ -43,7 +82,10 @@ function cacheControlFor(filePath: string) {
 function setStaticHeaders(reply: FastifyReply, filePath: string) {
   reply.header('Cache-Control', cacheControlFor(filePath));
   reply.header('X-Content-Type-Options', 'nosniff');
-  if (filePath.endsWith('.html')) reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  // The shell's page gets the registry's policy before sendFile; other pages the default one.
+  if (filePath.endsWith('.html') && !reply.hasHeader('content-security-policy')) {
+    reply.header('Content-Security-Policy', CONTENT_SECURITY_POLICY);
+  }
 }
 
 /**
@@ -53,25 +95,53 @@ function setStaticHeaders(reply: FastifyReply, filePath: string) {
 export async function buildGateway(options: GatewayOptions = {}): Promise<FastifyInstance> {
   const registryFile = options.registryFile ?? DEFAULT_REGISTRY_FILE;
   const shellDist = options.shellDist ?? SHELL_DIST;
-  const app = Fastify({ logger: options.logger ?? false, pluginTimeout: PLUGIN_TIMEOUT_MS });
+  const remotesDir = options.remotesDir ?? REMOTES_DIR;
+  const { deploymentsDir } = options;
+  const app = Fastify({
+    logger: options.logger ?? false,
+    pluginTimeout: PLUGIN_TIMEOUT_MS,
+    frameworkErrors: replyFrameworkError,
+  });
 
   await app.register(apiPlugin, { prefix: '/api', config: options.api, database: options.database });
 
-  app.get('/remotes.json', async (_request, reply) => {
-    const registry = remotesJsonSchema.parse(JSON.parse(await fs.readFile(registryFile, 'utf8')));
-    reply.header('Cache-Control', 'no-store');
-    return registry;
+  const readRegistry = async (): Promise<RemotesJson> => {
+    const live = deploymentsDir ? await readIfExists(liveRegistryFile(deploymentsDir)) : null;
+    return remotesJsonSchema.parse(JSON.parse(live ?? (await fs.readFile(registryFile, 'utf8'))));
+  };
+  const overTls = (request: FastifyRequest) =>
+    request.protocol === 'https' || (options.api?.publicUrl ?? '').toLowerCase().startsWith('https://');
+
+  // Every reply of the gateway (pages, files, the API): no MIME sniffing, no framing, and HSTS when
+  // the app is reached over TLS (a TLS proxy in front sets PUBLIC_URL to https://…).
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('X-Content-Type-Options', 'nosniff');
+    if (!reply.hasHeader('x-frame-options')) reply.header('X-Frame-Options', 'DENY');
+    if (overTls(request)) reply.header('Strict-Transport-Security', STRICT_TRANSPORT_SECURITY);
   });
 
-  for (const { folder, dist } of builtRemotes(options.remotesDir ?? REMOTES_DIR)) {
-    await app.register(fastifyStatic, {
-      root: dist,
-      prefix: `/remotes/${folder}/`,
-      decorateReply: false,
-      index: false,
-      setHeaders: setStaticHeaders,
-    });
-  }
+  app.get('/remotes.json', async (_request, reply) => {
+    reply.header('Cache-Control', 'no-store');
+    return readRegistry();
+  });
+
+  // Each remote: a deployed version at /remotes/<folder>/<version>/…, else its dist build at
+  // /remotes/<folder>/…. Looked up per request: a version deployed (or removed) while the gateway
+  // runs is served (or gone) at once. sendFile is the shell's @fastify/static below (same headers;
+  // it refuses paths that leave the folder).
+  app.get<{ Params: { folder: string; '*': string } }>('/remotes/:folder/*', async (request, reply) => {
+    const { folder, '*': rest } = request.params;
+    if (!REMOTE_FOLDER_PATTERN.test(folder)) return reply.callNotFound();
+    const slash = rest.indexOf('/');
+    const version = slash > 0 ? rest.slice(0, slash) : '';
+    if (deploymentsDir && DEPLOYED_VERSION_PATTERN.test(version)) {
+      const root = path.join(deploymentsDir, 'remotes', folder, version);
+      if (await isDirectory(root)) return reply.sendFile(rest.slice(slash + 1), root);
+    }
+    const dist = path.join(remotesDir, folder, 'dist');
+    if (await isDirectory(dist)) return reply.sendFile(rest, dist);
+    return reply.callNotFound();
+  });
 
   await app.register(fastifyStatic, {
     root: shellDist,
@@ -80,11 +150,14 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
     setHeaders: setStaticHeaders,
   });
 
-  const sendShell = (reply: FastifyReply) =>
-    reply
+  // The page's policy follows the live registry: a remote deployed to a CDN origin is allowed at once.
+  const sendShell = async (reply: FastifyReply) => {
+    const registry = await readRegistry().catch(() => undefined);
+    return reply
       .header('Cache-Control', 'no-cache')
-      .header('Content-Security-Policy', CONTENT_SECURITY_POLICY)
+      .header('Content-Security-Policy', contentSecurityPolicy(registry ? remoteOriginsOf(registry) : []))
       .sendFile('index.html', shellDist);
+  };
 
   app.get('/', (_request, reply) => sendShell(reply));
 
@@ -101,4 +174,23 @@ export async function buildGateway(options: GatewayOptions = {}): Promise<Fastif
   });
 
   return app;
+}
+
+const REMOTE_FOLDER_PATTERN = /^[a-z0-9][a-z0-9-]*$/;
+
+async function readIfExists(file: string): Promise<string | null> {
+  try {
+    return await fs.readFile(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
+}
+
+async function isDirectory(folder: string): Promise<boolean> {
+  try {
+    return (await fs.stat(folder)).isDirectory();
+  } catch {
+    return false;
+  }
 }

@@ -1,7 +1,8 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { closeOnSignals, loadConfig, openDatabase } from '@kanri/api';
 import { buildGateway } from './gateway';
-import { REPO_ROOT } from './paths';
+import { DEFAULT_DATA_DIR, deploymentsDir, liveRegistryFile } from './paths';
 
 async function main() {
   const port = Number(process.env.PORT ?? 8080);
@@ -10,7 +11,7 @@ async function main() {
   const api = {
     port,
     publicUrl,
-    dataDir: path.resolve(process.env.DATA_DIR ?? path.join(REPO_ROOT, '.data')),
+    dataDir: path.resolve(process.env.DATA_DIR ?? DEFAULT_DATA_DIR),
     databaseUrl: process.env.DATABASE_URL || undefined,
   };
   // Opened here, not by the API plugin, so that the embedded server's start and stop are printed
@@ -18,7 +19,12 @@ async function main() {
   const database = await openDatabase({ ...loadConfig(), ...api }, { log: (message) => console.log(message) });
   let app: Awaited<ReturnType<typeof buildGateway>>;
   try {
-    app = await buildGateway({ logger: process.env.LOG_LEVEL ? true : false, api, database });
+    app = await buildGateway({
+      logger: process.env.LOG_LEVEL ? true : false,
+      api,
+      database,
+      deploymentsDir: deploymentsDir(api.dataDir),
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -43,6 +49,12 @@ async function main() {
     await app.close().catch(() => undefined);
     await database.close();
     throw error;
+  }
+  const live = liveRegistryFile(deploymentsDir(api.dataDir));
+  if (fs.existsSync(live)) {
+    console.log(
+      `Remotes: deployed versions from ${live} (pnpm deploy:remote / rollback:remote; remove it to serve every remote's dist build)`,
+    );
   }
   console.log(`Kanri is running at ${publicUrl}`);
 }

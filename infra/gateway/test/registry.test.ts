@@ -39,12 +39,13 @@ describe('remotes.json ↔ each remote’s ./routes', () => {
     expect(remote.nav).toEqual(entry!.nav);
   });
 
-  it("gives every path of the spec route table (and the time remote's timesheet and reports, the invoice print page) exactly one owner", () => {
+  it("gives every path of the spec route table (and the time remote's timesheet and reports, the invoice print page, the API docs page) exactly one owner", () => {
     const owned = registry.remotes.flatMap((remote) => remote.routes.map((route) => route.path));
     expect(new Set(owned).size).toBe(owned.length);
     expect(owned.sort()).toEqual(
       [
         '/',
+        '/developers',
         '/login',
         '/register',
         '/email-verification',

@@ -8,7 +8,6 @@ export * from './endpoints/notes';
 export * from './endpoints/notifications';
 export * from './endpoints/projects';
 export * from './endpoints/session';
-export * from './endpoints/settings';
 export * from './endpoints/system';
 export * from './endpoints/tags';
 export * from './endpoints/task-media';

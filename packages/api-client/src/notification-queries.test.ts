@@ -28,9 +28,12 @@ const isStale = (client: QueryClient, key: readonly unknown[]) => client.getQuer
 
 test('each target opens its screen', () => {
   expect(notificationTargetPath({ kind: 'task', task_id: 7, project_id: 1 })).toBe('/dashboard/tasks/7');
-  expect(notificationTargetPath({ kind: 'meeting', meeting_id: 3 })).toBe('/dashboard/meetings');
+  expect(notificationTargetPath({ kind: 'meeting', meeting_id: 3 })).toBe('/dashboard/meetings?meeting=3');
   expect(notificationTargetPath({ kind: 'leave_request', leave_request_id: 2 })).toBe('/dashboard/leave-requests');
   expect(notificationTargetPath({ kind: 'member', user_id: 4 })).toBe('/dashboard/users');
+  expect(notificationTargetPath({ kind: 'chat', conversation_id: 12, message_id: 345 })).toBe(
+    '/dashboard/chat?conversation=12&message=345',
+  );
   expect(notificationTargetPath(null)).toBeNull();
 });
 

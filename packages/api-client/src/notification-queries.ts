@@ -19,11 +19,13 @@ export function notificationTargetPath(target: NotificationTarget | null): strin
     case 'task':
       return `/dashboard/tasks/${target.task_id}`;
     case 'meeting':
-      return '/dashboard/meetings';
+      return `/dashboard/meetings?meeting=${target.meeting_id}`;
     case 'leave_request':
       return '/dashboard/leave-requests';
     case 'member':
       return '/dashboard/users';
+    case 'chat':
+      return `/dashboard/chat?conversation=${target.conversation_id}&message=${target.message_id}`;
     default:
       return null;
   }

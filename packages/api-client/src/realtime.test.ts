@@ -1,6 +1,17 @@
 import { REALTIME_PROTOCOL, REALTIME_TOKEN_PREFIX, type TaskEvent, type TimeEntryEvent } from '@kanri/contracts';
 import { API_CLIENT_ID } from './http';
-import { connectRealtime, onRealtimeEvent, onTimeEntryEvent, realtimeUrl, reconnectDelayMs } from './realtime';
+import type { ChatRealtimeMessage } from '@kanri/contracts/chat';
+import {
+  connectRealtime,
+  onChatEvent,
+  onRealtimeEvent,
+  onRealtimeStatus,
+  onTimeEntryEvent,
+  realtimeStatus,
+  realtimeUrl,
+  reconnectDelayMs,
+  sendRealtime,
+} from './realtime';
 
 class FakeSocket {
   static all: FakeSocket[] = [];
@@ -169,4 +180,66 @@ test('back-off doubles from 1 s to at most 30 s', () => {
   expect([0, 1, 2, 3, 4, 5, 6].map((attempt) => reconnectDelayMs(attempt, middle))).toEqual([
     1_000, 2_000, 4_000, 8_000, 16_000, 30_000, 30_000,
   ]);
+});
+
+const typing = (workspaceId: number): ChatRealtimeMessage => ({
+  type: 'chat.typing',
+  workspace_id: workspaceId,
+  conversation_id: 4,
+  parent_id: null,
+  user: { id: 2, full_name: 'Grace Hopper', photo_url: null },
+});
+
+test('chat events of the connection’s workspace reach the chat listeners, the tab’s own included', () => {
+  const received: ChatRealtimeMessage[] = [];
+  const tasks: TaskEvent[] = [];
+  const unsubscribe = onChatEvent((e) => received.push(e));
+  const unsubscribeTasks = onRealtimeEvent((e) => tasks.push(e));
+  const close = connect();
+  const socket = FakeSocket.all[0]!;
+  socket.send({ type: 'ready', workspace_id: 7 });
+  socket.send(typing(7));
+  socket.send(typing(8));
+  socket.send({ type: 'chat.read', workspace_id: 7, conversation_id: 4, last_read_message_id: 9, unread_count: 0 });
+  expect(received.map((e) => e.type)).toEqual(['chat.typing', 'chat.read']);
+  expect(tasks).toEqual([]);
+  unsubscribe();
+  socket.send(typing(7));
+  expect(received).toHaveLength(2);
+  unsubscribeTasks();
+  close();
+});
+
+test('sendRealtime writes to the open connection only, and says false when there is none', () => {
+  expect(sendRealtime({ type: 'chat.typing', conversation_id: 4 })).toBe(false);
+  const close = connect();
+  const socket = FakeSocket.all[0]!;
+  const sent: unknown[] = [];
+  socket.send = (data: unknown) => {
+    sent.push(data);
+  };
+  // Not ready yet: nothing is sent.
+  expect(sendRealtime({ type: 'chat.typing', conversation_id: 4 })).toBe(false);
+  socket.onmessage?.({ data: JSON.stringify({ type: 'ready', workspace_id: 7 }) });
+  expect(sendRealtime({ type: 'chat.typing', conversation_id: 4 })).toBe(true);
+  expect(sent.map((data) => JSON.parse(String(data)))).toContainEqual({ type: 'chat.typing', conversation_id: 4 });
+  socket.close(1006);
+  expect(sendRealtime({ type: 'chat.typing', conversation_id: 4 })).toBe(false);
+  close();
+});
+
+test('onRealtimeStatus follows the connection and flags the reopening after a drop as a resync', () => {
+  const seen: string[] = [];
+  const unsubscribe = onRealtimeStatus((status, resync) => seen.push(resync ? `${status}+resync` : status));
+  const close = connect();
+  FakeSocket.all[0]!.send({ type: 'ready', workspace_id: 7 });
+  expect(realtimeStatus()).toBe('open');
+  FakeSocket.all[0]!.close(1006);
+  expect(realtimeStatus()).toBe('closed');
+  jest.advanceTimersByTime(1_300);
+  FakeSocket.all[1]!.send({ type: 'ready', workspace_id: 7 });
+  expect(seen).toEqual(['connecting', 'open', 'closed', 'connecting', 'open+resync']);
+  close();
+  expect(realtimeStatus()).toBe('idle');
+  unsubscribe();
 });

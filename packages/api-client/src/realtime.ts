@@ -1,4 +1,5 @@
 import type { RealtimeMessage, TaskEvent, TimeEntryEvent } from '@kanri/contracts';
+import type { ChatRealtimeMessage } from '@kanri/contracts/chat';
 import type { HrRealtimeMessage } from '@kanri/contracts/hr';
 import {
   REALTIME_CLOSE_CODES,
@@ -17,6 +18,9 @@ const taskListeners = new Set<TaskEventListener>();
 const timeEntryListeners = new Set<TimeEntryEventListener>();
 type NotificationEventListener = (event: HrRealtimeMessage) => void;
 const notificationListeners = new Set<NotificationEventListener>();
+
+type ChatEventListener = (event: ChatRealtimeMessage) => void;
+const chatListeners = new Set<ChatEventListener>();
 
 function subscribe<Listener>(set: Set<Listener>, listener: Listener): () => void {
   set.add(listener);
@@ -53,7 +57,55 @@ export function onNotificationEvent(listener: NotificationEventListener): () => 
   return subscribe(notificationListeners, listener);
 }
 
-export type RealtimeStatus = 'connecting' | 'open' | 'closed';
+/**
+ * The chat events of the current workspace (`chat.message`, `chat.conversation`, `chat.read`,
+ * `chat.typing`; contracts `@kanri/contracts/chat`), the tab's own included: the chat page merges
+ * them by id. Returns the unsubscribe function.
+ */
+export function onChatEvent(listener: ChatEventListener): () => void {
+  return subscribe(chatListeners, listener);
+}
+
+/** `idle`: no connection was started in this tab (no session, or no WebSocket). */
+export type RealtimeStatus = 'idle' | 'connecting' | 'open' | 'closed';
+
+type StatusListener = (status: RealtimeStatus, resync: boolean) => void;
+const statusListeners = new Set<StatusListener>();
+let currentStatus: RealtimeStatus = 'idle';
+/** The socket whose `ready` arrived, while it stays open: `sendRealtime` writes to it. */
+let liveSocket: Pick<WebSocket, 'send'> | null = null;
+
+/**
+ * The tab's connection status as it changes: `open` (with `resync` true after a reconnection:
+ * fetch what was missed), `connecting`, `closed`. Returns the unsubscribe function.
+ */
+export function onRealtimeStatus(listener: StatusListener): () => void {
+  return subscribe(statusListeners, listener);
+}
+
+/** The tab's connection status now. */
+export function realtimeStatus(): RealtimeStatus {
+  return currentStatus;
+}
+
+/**
+ * Sends a client message (the chat typing report) on the open connection; false when there is
+ * none (nothing is queued: such messages are ephemeral).
+ */
+export function sendRealtime(message: object): boolean {
+  if (!liveSocket) return false;
+  try {
+    liveSocket.send(JSON.stringify(message));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function publishStatus(status: RealtimeStatus, resync = false) {
+  currentStatus = status;
+  for (const listener of [...statusListeners]) listener(status, resync);
+}
 
 export interface RealtimeOptions {
   token: string;
@@ -95,6 +147,16 @@ function isNotificationEvent(message: RealtimeMessage): message is HrRealtimeMes
   return message.type === 'notification.created' || message.type === 'notifications.changed';
 }
 
+function isChatEvent(message: RealtimeMessage | ChatRealtimeMessage): message is ChatRealtimeMessage {
+  return message.type.startsWith('chat.');
+}
+
+/** Hands an event of the connection's workspace to its listeners (chat first, then the rest). */
+function dispatchAny(message: RealtimeMessage | ChatRealtimeMessage, workspaceId: number) {
+  if (!isChatEvent(message)) dispatch(message, workspaceId);
+  else if (message.workspace_id === workspaceId) for (const listener of [...chatListeners]) listener(message);
+}
+
 /** Hands an event of the connection's workspace made elsewhere to its listeners; anything else is dropped. */
 function dispatch(message: RealtimeMessage, workspaceId: number) {
   const elsewhere = (event: TaskEvent | TimeEntryEvent) =>
@@ -124,7 +186,10 @@ export function connectRealtime(options: RealtimeOptions): () => void {
   let retryTimer: ReturnType<typeof setTimeout> | undefined;
   let silenceTimer: ReturnType<typeof setTimeout> | undefined;
 
-  const setStatus = (status: RealtimeStatus) => options.onStatusChange?.(status);
+  const setStatus = (status: RealtimeStatus, resync = false) => {
+    options.onStatusChange?.(status);
+    publishStatus(status, resync);
+  };
 
   const watchSilence = () => {
     clearTimeout(silenceTimer);
@@ -156,9 +221,9 @@ export function connectRealtime(options: RealtimeOptions): () => void {
     current.onmessage = (message) => {
       if (socket !== current) return;
       watchSilence();
-      let parsed: RealtimeMessage;
+      let parsed: RealtimeMessage | ChatRealtimeMessage;
       try {
-        parsed = JSON.parse(String(message.data)) as RealtimeMessage;
+        parsed = JSON.parse(String(message.data)) as RealtimeMessage | ChatRealtimeMessage;
       } catch {
         return;
       }
@@ -166,15 +231,17 @@ export function connectRealtime(options: RealtimeOptions): () => void {
       if (parsed.type === 'ready') {
         attempt = 0;
         presenceSocketOpened(current);
-        setStatus('open');
+        liveSocket = current;
+        setStatus('open', everOpened);
         if (everOpened) options.onResync?.();
         everOpened = true;
         return;
       }
-      dispatch(parsed, options.workspaceId);
+      dispatchAny(parsed, options.workspaceId);
     };
     current.onclose = (event) => {
       presenceSocketClosed(current);
+      if (liveSocket === current) liveSocket = null;
       if (socket !== current) return;
       socket = null;
       clearTimeout(silenceTimer);
@@ -208,7 +275,9 @@ export function connectRealtime(options: RealtimeOptions): () => void {
     const closing = socket;
     socket = null;
     if (closing) presenceSocketClosed(closing);
+    if (closing && liveSocket === closing) liveSocket = null;
     closing?.close(1000);
-    setStatus('closed');
+    // Closed on purpose (sign-out, another workspace): no connection runs, nothing is down.
+    setStatus('idle');
   };
 }

@@ -48,3 +48,31 @@ export const workspaceStorage = {
     storage()?.setItem(WORKSPACE_KEY, String(id));
   },
 };
+
+/**
+ * The browser's local storage for what a screen remembers on this device (a chat draft, a view):
+ * never product data. Every call is safe where storage is blocked or full (it then remembers nothing).
+ */
+export const localStore = {
+  get: (key: string): string | null => {
+    try {
+      return storage()?.getItem(key) ?? null;
+    } catch {
+      return null;
+    }
+  },
+  set(key: string, value: string) {
+    try {
+      storage()?.setItem(key, value);
+    } catch {
+      // full or blocked: not remembered
+    }
+  },
+  remove(key: string) {
+    try {
+      storage()?.removeItem(key);
+    } catch {
+      // blocked: nothing to remove
+    }
+  },
+};

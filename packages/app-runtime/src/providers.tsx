@@ -1,7 +1,7 @@
-import { createAppStore, type AppStore } from '@kanri/app-state';
-import { DesignSystemProvider } from '@kanri/design-system/essentials';
+import { createAppStore, selectCurrentUser, type AppStore } from '@kanri/app-state';
+import { DesignSystemProvider, setPreferredTimeZone, setPreferredWeekStart } from '@kanri/design-system/essentials';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Provider as ReduxProvider } from 'react-redux';
 
 export function createQueryClient() {
@@ -28,6 +28,7 @@ export function AppProviders({
 }) {
   const [store] = useState(() => givenStore ?? createAppStore());
   const [queryClient] = useState(() => givenClient ?? createQueryClient());
+  useEffect(() => syncTimeZone(store), [store]);
   return (
     <ReduxProvider store={store}>
       <QueryClientProvider client={queryClient}>
@@ -35,4 +36,19 @@ export function AppProviders({
       </QueryClientProvider>
     </ReduxProvider>
   );
+}
+
+/**
+ * Keeps design-system's `useTimeZone` on the signed-in user's zone (`time_zone` of GET /user: their
+ * own, else the workspace default; none: the browser's) and `useWeekStartsOn` on the workspace's
+ * week start. Returns the unsubscribe.
+ */
+export function syncTimeZone(store: AppStore): () => void {
+  const apply = () => {
+    const user = selectCurrentUser(store.getState());
+    setPreferredTimeZone(user?.time_zone);
+    setPreferredWeekStart(user?.week_start);
+  };
+  apply();
+  return store.subscribe(apply);
 }

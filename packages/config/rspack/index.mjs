@@ -23,7 +23,35 @@ export const API_DEV_TARGET = process.env.KANRI_API_URL ?? 'http://localhost:300
  * }} options
  */
 export function createAppConfig({ name, appDir, port, exposes, title = 'Kanri' }) {
-  return (env = {}) => buildConfig({ name, appDir, port, exposes, title, isProduction: !env.RSPACK_SERVE });
+  return (env = {}) =>
+    buildConfig({
+      name,
+      appDir,
+      port,
+      exposes,
+      title,
+      // `rspack build --env standalone`: a remote's standalone harness (dev-shell) as `rspack serve`
+      // builds it, with its own federation runtime, written to disk (its CI smoke test: e2e/tests/shell/standalone.spec.ts).
+      isProduction: !env.RSPACK_SERVE && !env.standalone,
+      sharedVersions: parseSharedVersions(env.sharedVersions),
+    });
+}
+
+/**
+ * `--env sharedVersions=@kanri/design-system@0.0.9,@kanri/api-client@0.0.9`: build as if against those
+ * versions of shared packages (what MF compares at run time), to rehearse version skew between a
+ * remote and the shell (e2e/tests/shell/independent-deploy.spec.ts). Never set by a normal build.
+ */
+export function parseSharedVersions(value) {
+  if (!value) return {};
+  const versions = {};
+  for (const item of String(value).split(',')) {
+    const at = item.lastIndexOf('@');
+    if (at <= 0 || !/^\d+\.\d+\.\d+/.test(item.slice(at + 1)))
+      throw new Error(`sharedVersions: "${item}" is not <package>@<version>`);
+    versions[item.slice(0, at)] = item.slice(at + 1);
+  }
+  return versions;
 }
 
 /**
@@ -41,7 +69,7 @@ function contractsConstantsTest(appDir) {
   };
 }
 
-function buildConfig({ name, appDir, port, exposes, title, isProduction }) {
+function buildConfig({ name, appDir, port, exposes, title, isProduction, sharedVersions }) {
   const isRemote = Boolean(exposes);
   return {
     mode: isProduction ? 'production' : 'development',
@@ -102,7 +130,7 @@ function buildConfig({ name, appDir, port, exposes, title, isProduction }) {
         name,
         filename: 'remoteEntry.js',
         exposes,
-        shared: sharedModules(appDir),
+        shared: sharedModules(appDir, sharedVersions),
         shareStrategy: 'loaded-first',
         manifest: { fileName: 'mf-manifest.json' },
         dts: false,

@@ -71,12 +71,16 @@ export function facadeAliases(appDir) {
 
 /**
  * @param {string} appDir folder of the app being built (shell or a remote)
+ * @param {Record<string, string>} [versionOverrides] package → the version to declare instead of the
+ *   installed one (a version-skew rehearsal: index.mjs `sharedVersions`)
  */
-export function sharedModules(appDir) {
+export function sharedModules(appDir, versionOverrides = {}) {
+  const unknown = Object.keys(versionOverrides).filter((pkg) => !(pkg in SHARED_PACKAGES));
+  if (unknown.length > 0) throw new Error(`Not shared, cannot override its version: ${unknown.join(', ')}`);
   /** @type {Record<string, object>} */
   const shared = {};
   for (const [pkg, subpaths] of Object.entries(SHARED_PACKAGES)) {
-    const version = installedVersion(appDir, pkg);
+    const version = versionOverrides[pkg] ?? installedVersion(appDir, pkg);
     for (const request of subpaths) {
       shared[request] = {
         ...(FACADES[request] ? { import: FACADES[request] } : {}),

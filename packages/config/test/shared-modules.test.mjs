@@ -45,3 +45,21 @@ test('antd is not shared: it lives inside design-system', () => {
     false,
   );
 });
+
+test('a version-skew rehearsal declares the given versions of those packages only, every subpath alike', async () => {
+  const { parseSharedVersions } = await import('../rspack/index.mjs');
+  const dir = path.join(repoRoot, 'remotes/time');
+  const overrides = parseSharedVersions('@kanri/design-system@0.0.9,@kanri/api-client@0.0.9');
+  assert.deepEqual(overrides, { '@kanri/design-system': '0.0.9', '@kanri/api-client': '0.0.9' });
+  const skewed = sharedModules(dir, overrides);
+  const current = sharedModules(dir);
+  for (const name of ['@kanri/design-system', '@kanri/design-system/essentials', '@kanri/api-client']) {
+    assert.equal(skewed[name].version, '0.0.9');
+    assert.equal(skewed[name].requiredVersion, '^0.0.9');
+    assert.equal(skewed[name].singleton, true);
+  }
+  assert.deepEqual(skewed.react, current.react);
+  assert.deepEqual(parseSharedVersions(undefined), {});
+  assert.throws(() => parseSharedVersions('@kanri/design-system'), /not <package>@<version>/);
+  assert.throws(() => sharedModules(dir, { antd: '6.0.0' }), /Not shared/);
+});

@@ -162,6 +162,7 @@ export const notificationTargetSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('meeting'), meeting_id: z.number().int() }),
   z.object({ kind: z.literal('leave_request'), leave_request_id: z.number().int() }),
   z.object({ kind: z.literal('member'), user_id: z.number().int() }),
+  z.object({ kind: z.literal('chat'), conversation_id: z.number().int(), message_id: z.number().int() }),
 ]);
 export type NotificationTarget = z.infer<typeof notificationTargetSchema>;
 

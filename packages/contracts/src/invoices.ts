@@ -266,8 +266,8 @@ export const invoicePageSchema = z.object({
 });
 export type InvoicePage = z.infer<typeof invoicePageSchema>;
 
-/** GET /invoices/next-number. */
-export const invoiceNextNumberSchema = z.object({ invoice_number: z.string() });
+/** GET /invoices/next-number: the number and currency a new invoice starts with (the workspace's default currency, Settings). */
+export const invoiceNextNumberSchema = z.object({ invoice_number: z.string(), currency: z.string() });
 export type InvoiceNextNumber = z.infer<typeof invoiceNextNumberSchema>;
 
 /** POST /invoices/payments/store: a payment of at most the balance due; a full payment marks the invoice paid. */

@@ -28,6 +28,7 @@ export const NOTIFICATION_KINDS = [
   'leave.approved',
   'leave.rejected',
   'invitation.accepted',
+  'chat.mentioned',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
@@ -43,6 +44,7 @@ export const NOTIFICATION_KIND_INFO: Record<NotificationKind, { type: Notificati
   'leave.approved': { type: 'success', label: 'My leave request is approved' },
   'leave.rejected': { type: 'error', label: 'My leave request is rejected' },
   'invitation.accepted': { type: 'success', label: 'Someone I invited joins the workspace' },
+  'chat.mentioned': { type: 'info', label: 'Someone mentions me in a chat message' },
 };
 
 /** Per kind: in the app only, or also by e-mail. */

@@ -109,6 +109,20 @@ export const PERMISSIONS = {
   'notifications.list': ROLES,
   'notifications.update': ROLES,
   'notifications.delete': ROLES,
+  /**
+   * Team chat: everyone chats. Membership of each conversation is checked by the chat service
+   * (outsiders get a 404); channel management is for its creator and admins.
+   */
+  'chat.use': ROLES,
+  /**
+   * The command palette's search (GET /search): everyone searches; each kind of result is further
+   * limited to what the caller reads through that area (its own permission and record rules).
+   */
+  'search.use': ROLES,
+  /** Each member's own personal access tokens (managed with a session only, never with a token). */
+  'apiTokens.manage': ROLES,
+  /** The workspace's outgoing webhooks, their secrets and delivery logs. */
+  'webhooks.manage': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -22,8 +22,11 @@ export const REALTIME_CLOSE_CODES = { unauthorized: 4401, forbidden: 4403 } as c
 /** Seconds between the server's pings; a client that hears nothing for two of them reconnects. */
 export const REALTIME_PING_SECONDS = 25;
 
-/** A member's presence from their live connections (the Team Members screen, the dashboard, chat). */
-export const PRESENCE_STATUSES = ['online', 'away', 'offline'] as const;
+/**
+ * A member's presence from their live connections (the Team Members screen, the dashboard, chat):
+ * `busy` is set by the member (chat) and shows while they have a live connection.
+ */
+export const PRESENCE_STATUSES = ['online', 'away', 'busy', 'offline'] as const;
 export type PresenceStatus = (typeof PRESENCE_STATUSES)[number];
 /** Minutes without input after which a tab reports itself idle (the member shows away). */
 export const PRESENCE_IDLE_MINUTES = 10;

@@ -87,11 +87,4 @@ export type UserUpdateRequest = z.input<typeof userUpdateRequestSchema>;
 export const memberIdRequestSchema = z.object({ id: idSchema });
 export type MemberIdRequest = z.infer<typeof memberIdRequestSchema>;
 
-/** GET /settings/general_settings, PUT /settings/update (admin). */
-export const generalSettingsSchema = z.object({
-  /** When on, anyone may register as `member` after verifying their e-mail; otherwise by invitation only. */
-  open_registration: z.boolean(),
-});
-export type GeneralSettings = z.infer<typeof generalSettingsSchema>;
-export const settingsUpdateRequestSchema = generalSettingsSchema.partial();
-export type SettingsUpdateRequest = z.infer<typeof settingsUpdateRequestSchema>;
+// GET /settings/general_settings and PUT /settings/update (admin): `@kanri/contracts/profile`.

@@ -127,7 +127,8 @@ export const timePeriodSchema = z.enum(TIME_PERIODS);
 export type TimePeriod = z.infer<typeof timePeriodSchema>;
 
 /**
- * Which entries a list, report or export covers: `period` (today, week from Sunday, month, or
+ * Which entries a list, report or export covers: `period` (today, week from Sunday — or from Monday
+ * with `week_start`, the workspace's Settings —, month, or
  * custom `from`…`to` dates, both included) in `time_zone` (UTC by default), and optionally one
  * user (admins and managers; members only themselves), task, project, billable or not. Without a
  * period: every entry. An entry belongs to a period when any of its tracked time falls in it.
@@ -137,6 +138,7 @@ const timeFilterShape = {
   from: dateOnlySchema.optional(),
   to: dateOnlySchema.optional(),
   time_zone: timeZoneSchema.optional(),
+  week_start: z.enum(['sunday', 'monday']).optional(),
   /** Whose entries; `all` (admins and managers) for everyone's. The caller's own by default. */
   user_id: z.union([z.literal('all'), idParamSchema]).optional(),
   task_id: idParamSchema.optional(),

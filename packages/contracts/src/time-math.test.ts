@@ -8,6 +8,7 @@ import {
   startOfDay,
   startOfWeek,
   trackedIntervals,
+  weekStartDay,
   trackedBetween,
   trackedMs,
   zonedTime,
@@ -91,6 +92,17 @@ describe('days in a time zone', () => {
     expect(periodRange('month', now, 'UTC')).toMatchObject({ from: '2026-11-01', to: '2026-11-30' });
     const today = periodRange('today', now, 'Asia/Tokyo');
     expect(today).toMatchObject({ from: '2026-11-26', start: at('2026-11-25T15:00:00Z'), end: at('2026-11-26T15:00:00Z') });
+  });
+
+  it('starts weeks on Monday when the workspace says so (Settings → week start)', () => {
+    expect(startOfWeek('2026-11-26', 1)).toBe('2026-11-23');
+    expect(startOfWeek('2026-11-22', 1)).toBe('2026-11-16');
+    expect(startOfWeek('2026-11-23', 1)).toBe('2026-11-23');
+    expect(weekStartDay('monday')).toBe(1);
+    expect(weekStartDay('sunday')).toBe(0);
+    expect(weekStartDay(undefined)).toBe(0);
+    const now = at('2026-11-26T10:00:00Z');
+    expect(periodRange('week', now, 'UTC', undefined, 1)).toMatchObject({ from: '2026-11-23', to: '2026-11-29' });
   });
 
   it('writes hours as decimals', () => {

@@ -115,9 +115,17 @@ export function weekday(date: string): number {
   return new Date(`${date}T00:00:00Z`).getUTCDay();
 }
 
-/** The Sunday that starts the week of `date` (spec §2: weeks start on Sunday). */
-export function startOfWeek(date: string): string {
-  return addDays(date, -weekday(date));
+/** The first day of a week: 0 = Sunday (spec §2, the default), 1 = Monday (the workspace's Settings). */
+export type WeekStartDay = 0 | 1;
+
+/** A workspace's `week_start` setting as a day number (Sunday when unknown). */
+export function weekStartDay(weekStart: string | null | undefined): WeekStartDay {
+  return weekStart === 'monday' ? 1 : 0;
+}
+
+/** The first day of the week of `date`: its Sunday (spec §2: weeks start on Sunday), or its Monday. */
+export function startOfWeek(date: string, weekStartsOn: WeekStartDay = 0): string {
+  return addDays(date, -((weekday(date) - weekStartsOn + 7) % 7));
 }
 
 /** The first day of the month of `date`. */
@@ -145,22 +153,23 @@ export function dateRange(from: string, to: string, timeZone: string): DateRange
 }
 
 /**
- * The dates of a period at `now` in a time zone: today, this week (Sunday to Saturday), this month,
- * or a custom `from`…`to`.
+ * The dates of a period at `now` in a time zone: today, this week (Sunday to Saturday, or Monday to
+ * Sunday), this month, or a custom `from`…`to`.
  */
 export function periodRange(
   period: 'today' | 'week' | 'month' | 'custom',
   now: number,
   timeZone: string,
   custom?: { from?: string | undefined; to?: string | undefined },
+  weekStartsOn: WeekStartDay = 0,
 ): DateRange {
   const today = dayOf(now, timeZone);
   switch (period) {
     case 'today':
       return dateRange(today, today, timeZone);
     case 'week': {
-      const sunday = startOfWeek(today);
-      return dateRange(sunday, addDays(sunday, 6), timeZone);
+      const first = startOfWeek(today, weekStartsOn);
+      return dateRange(first, addDays(first, 6), timeZone);
     }
     case 'month':
       return dateRange(startOfMonth(today), endOfMonth(today), timeZone);

@@ -22,6 +22,10 @@ export const userSchema = z.object({
   workspace_id: z.number().int(),
   guard: z.string(),
   photo_url: z.string().nullable(),
+  /** The IANA zone of the user's "today": their own, else the workspace's default; null = the browser's. */
+  time_zone: z.string().nullable(),
+  /** The workspace's first day of the week (Settings); in the signed-in user's own replies only. */
+  week_start: z.enum(['sunday', 'monday']).optional(),
   created_at: z.string(),
   updated_at: z.string(),
 });

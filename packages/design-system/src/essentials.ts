@@ -46,6 +46,7 @@ export { BRAND_PRIMARY, SURFACE, kanriTheme } from './theme/tokens';
 export { toast, TOAST_DURATION_MS, TOAST_MAX_VISIBLE } from './toast/toast';
 export { HEADER_SLOT_ID, HeaderSlot } from './components/header-slot';
 export { BrandMark } from './components/brand-mark';
+export { currentTimeZone, setPreferredTimeZone, setPreferredWeekStart } from './hooks/use-time-zone';
 
 // Formatters: pure functions, light enough for every page.
 export * from './format';

@@ -41,5 +41,15 @@ export const DateTimeInput = lazyComponent(
   'DateTimeInput',
 );
 export { ConfirmDelete, FormDialog, FormField } from './forms';
-export { SEARCH_DEBOUNCE_MS, useDebounced, useNow, useRetained, useTimeZone } from './hooks';
+export {
+  currentTimeZone,
+  SEARCH_DEBOUNCE_MS,
+  setPreferredTimeZone,
+  setPreferredWeekStart,
+  useDebounced,
+  useNow,
+  useRetained,
+  useTimeZone,
+  useWeekStartsOn,
+} from './hooks';
 export type { ConfirmDeleteProps, FormControl, FormDialogProps } from './forms';

@@ -1,12 +1,18 @@
 /**
  * API_ROUTES against the routes infra/api registers: the same routes, and for each the same
  * params, querystring, body and response schemas. The schema expressions of each route file are
- * read and evaluated with @kanri/contracts (and its business and hr entries) and zod, then compared as JSON Schema, so this fails
+ * read and evaluated with @kanri/contracts (and its business, hr and chat entries) and zod, then compared as JSON Schema, so this fails
  * when the API adds, drops or changes a route and the table was not updated with it.
  */
 import * as contracts from '@kanri/contracts';
+import * as apiTokensContracts from '@kanri/contracts/api-tokens';
 import * as businessContracts from '@kanri/contracts/business';
+import * as chatContracts from '@kanri/contracts/chat';
+import * as dashboardContracts from '@kanri/contracts/dashboard';
 import * as hrContracts from '@kanri/contracts/hr';
+import * as profileContracts from '@kanri/contracts/profile';
+import * as searchContracts from '@kanri/contracts/search';
+import * as webhooksContracts from '@kanri/contracts/webhooks';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { z } from 'zod';
@@ -43,28 +49,45 @@ interface ApiRoute {
   schema: Partial<Record<SchemaKey, string>>;
 }
 
-/** The `app.get('/path', { schema: { ... } })` registrations of the API's route files. */
+/** The schema expressions of a registration's `schema: { ... }`. */
+function schemaOf(block: string): ApiRoute['schema'] {
+  const schemaAt = block.search(/\bschema:\s*\{/);
+  const schemaText = schemaAt === -1 ? '' : block.slice(schemaAt);
+  const schema: ApiRoute['schema'] = {};
+  for (const key of SCHEMA_KEYS) {
+    const found = new RegExp(`^\\s*${key}:\\s*`, 'm').exec(schemaText);
+    if (found) schema[key] = readExpression(schemaText, found.index + found[0].length);
+  }
+  return schema;
+}
+
+/**
+ * The `app.get('/path', { schema: { ... } })` registrations of the API's route files, and the
+ * `app.route({ method, url: '/path', schema })` ones (the methods from `method: 'X'` or the
+ * `for (const method of ['POST', 'DELETE'])` around it).
+ */
 function registeredRoutes(): { routes: ApiRoute[]; notHttp: string[] } {
   const routes: ApiRoute[] = [];
   const notHttp: string[] = [];
   for (const file of readdirSync(ROUTES_DIR).filter((name) => name.endsWith('.ts') && name !== 'index.ts')) {
     const source = readFileSync(join(ROUTES_DIR, file), 'utf8');
-    const starts = [...source.matchAll(/\bapp\.(get|post|put|patch|delete)\(\s*(?:'([^']+)'|([A-Za-z_$][\w$]*))/g)];
+    const starts = [...source.matchAll(/\bapp\.(get|post|put|patch|delete|route)\(\s*(?:'([^']+)'|([A-Za-z_$][\w$]*)|\{)/g)];
     starts.forEach((start, index) => {
-      const method = start[1]!.toUpperCase();
       const block = source.slice(start.index, starts[index + 1]?.index ?? source.length);
+      if (start[1] === 'route') {
+        const url = /\burl:\s*'([^']+)'/.exec(block)?.[1];
+        const fixed = /\bmethod:\s*'([A-Z]+)'/.exec(block)?.[1];
+        const loop = [...source.slice(0, start.index).matchAll(/for \(const method of \[([^\]]+)\]/g)].at(-1)?.[1];
+        const methods = fixed ? [fixed] : [...(loop ?? '').matchAll(/'([A-Z]+)'/g)].map((match) => match[1]!);
+        for (const method of methods) routes.push({ key: `${method} ${url}`, file, schema: schemaOf(block) });
+        return;
+      }
+      const method = start[1]!.toUpperCase();
       if (start[3] !== undefined) {
         notHttp.push(`${method} ${start[3]} (${file})`);
         return;
       }
-      const schemaAt = block.search(/\bschema:\s*\{/);
-      const schemaText = schemaAt === -1 ? '' : block.slice(schemaAt);
-      const schema: ApiRoute['schema'] = {};
-      for (const key of SCHEMA_KEYS) {
-        const found = new RegExp(`^\\s*${key}:\\s*`, 'm').exec(schemaText);
-        if (found) schema[key] = readExpression(schemaText, found.index + found[0].length);
-      }
-      routes.push({ key: `${method} ${start[2]}`, file, schema });
+      routes.push({ key: `${method} ${start[2]}`, file, schema: schemaOf(block) });
     });
   }
   return { routes, notHttp };
@@ -72,7 +95,18 @@ function registeredRoutes(): { routes: ApiRoute[]; notHttp: string[] } {
 
 /** Evaluates a schema expression of a route file with the names it can use: the contracts' exports and `z`. */
 function evaluate(expression: string): unknown {
-  const scope: Record<string, unknown> = { ...contracts, ...businessContracts, ...hrContracts, z };
+  const scope: Record<string, unknown> = {
+    ...contracts,
+    ...businessContracts,
+    ...hrContracts,
+    ...chatContracts,
+    ...searchContracts,
+    ...dashboardContracts,
+    ...profileContracts,
+    ...webhooksContracts,
+    ...apiTokensContracts,
+    z,
+  };
   const names = Object.keys(scope).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));
   return new Function(...names, `return (${expression});`)(...names.map((name) => scope[name]));
 }

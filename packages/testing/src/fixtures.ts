@@ -22,6 +22,7 @@ import {
   type Invoice,
   type InvoiceSummary,
 } from '@kanri/contracts/business';
+import type { ChatMessage, ChatPerson, Conversation, ConversationMember } from '@kanri/contracts/chat';
 import type {
   LeaveCounts,
   LeavePage,
@@ -80,6 +81,7 @@ export function makeUser(id: number, overrides: Partial<User> = {}): User {
     workspace_id: 1,
     guard: 'api',
     photo_url: null,
+    time_zone: null,
     created_at: STAMP,
     updated_at: STAMP,
     ...overrides,
@@ -434,4 +436,63 @@ export function makeNotificationPage(
     },
     next_before,
   };
+}
+
+/** A person as chat shows them: `Member {id}` without a photo. */
+export function makeChatPerson(id: number, overrides: Partial<ChatPerson> = {}): ChatPerson {
+  return { id, full_name: `Member ${id}`, photo_url: null, ...overrides };
+}
+
+/**
+ * A message of conversation 1 in the main history, sent by member 2 a minute after STAMP per id
+ * step (ids grow with time, as on the server).
+ */
+export function makeChatMessage(id: number, overrides: Partial<ChatMessage> = {}): ChatMessage {
+  const at = new Date(Date.parse(STAMP) + id * 60_000).toISOString();
+  return {
+    id,
+    conversation_id: 1,
+    parent_id: null,
+    client_id: null,
+    sender: makeChatPerson(2),
+    body: `Message ${id}`,
+    mention_ids: [],
+    attachments: [],
+    reactions: [],
+    reply_count: 0,
+    last_reply_at: null,
+    created_at: at,
+    edited_at: null,
+    deleted_at: null,
+    ...overrides,
+  };
+}
+
+/** A public channel `#channel-{id}` the caller is a member of, without messages or unread ones. */
+export function makeConversation(id: number, overrides: Partial<Conversation> = {}): Conversation {
+  return {
+    id,
+    type: 'channel',
+    name: `channel-${id}`,
+    topic: '',
+    is_private: false,
+    created_by: 1,
+    others: [],
+    member_count: 2,
+    is_member: true,
+    can_manage: false,
+    archived: false,
+    muted: false,
+    unread_count: 0,
+    last_read_message_id: 0,
+    last_message: null,
+    last_activity_at: STAMP,
+    created_at: STAMP,
+    ...overrides,
+  };
+}
+
+/** A member of a conversation as View Members lists them: `Member {id}`, a developer. */
+export function makeConversationMember(id: number, overrides: Partial<ConversationMember> = {}): ConversationMember {
+  return { ...makeChatPerson(id), email: `user${id}@kanri.test`, role: 'developer', joined_at: STAMP, ...overrides };
 }

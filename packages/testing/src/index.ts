@@ -8,7 +8,11 @@ export { fakeApi, Reply, skipContractCheck, type ApiCall, type FakeApi, type Fak
 export { formatViolations, type ContractViolation } from './contract-check';
 export { API_ROUTES, matchRoute, successStatus, type ApiRouteKey, type MatchedRoute, type RouteContract } from './routes';
 export {
+  makeChatMessage,
+  makeChatPerson,
   makeClient,
+  makeConversation,
+  makeConversationMember,
   makeInvoice,
   makeInvoiceSummary,
   makeLeavePage,

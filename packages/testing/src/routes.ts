@@ -29,7 +29,6 @@ import {
   deletedSchema,
   emailVerifyReplyDataSchema,
   emailVerifyRequestSchema,
-  generalSettingsSchema,
   healthSchema,
   idBodySchema,
   idParamsSchema,
@@ -49,7 +48,6 @@ import {
   registerRequestSchema,
   resetRequestSchema,
   roleRecordSchema,
-  settingsUpdateRequestSchema,
   socialLoginDataSchema,
   socialLoginRequestSchema,
   socialProvidersSchema,
@@ -126,6 +124,65 @@ import {
   notificationPreferencesUpdateSchema,
   notificationSchema,
 } from '@kanri/contracts/hr';
+import {
+  channelBrowseQuerySchema,
+  chatAttachmentSchema,
+  chatHistoryQuerySchema,
+  chatHistorySchema,
+  chatMessageSchema,
+  chatMessageStoreRequestSchema,
+  chatMessageUpdateRequestSchema,
+  chatReactionRequestSchema,
+  chatReadRequestSchema,
+  chatReadSchema,
+  chatSearchQuerySchema,
+  chatSearchResultSchema,
+  chatSinceQuerySchema,
+  chatSinceSchema,
+  chatStatusRequestSchema,
+  chatThreadSchema,
+  conversationArchiveRequestSchema,
+  conversationIdRequestSchema,
+  conversationListQuerySchema,
+  conversationListSchema,
+  conversationMemberListSchema,
+  conversationMemberRemoveRequestSchema,
+  conversationMembersAddRequestSchema,
+  conversationSchema,
+  conversationSettingsRequestSchema,
+  conversationStoreRequestSchema,
+  conversationUpdateRequestSchema,
+} from '@kanri/contracts/chat';
+import { dashboardStatisticsQuerySchema, dashboardStatisticsSchema } from '@kanri/contracts/dashboard';
+import { searchQuerySchema, searchResultSchema } from '@kanri/contracts/search';
+import {
+  accountSessionListSchema,
+  passwordChangeRequestSchema,
+  profileSchema,
+  profileUpdateRequestSchema,
+  sessionIdParamsSchema,
+  workspaceSettingsSchema,
+  workspaceSettingsUpdateRequestSchema,
+} from '@kanri/contracts/profile';
+import {
+  apiTokenCreatedSchema,
+  apiTokenCreateRequestSchema,
+  apiTokenIdParamsSchema,
+  apiTokenListSchema,
+} from '@kanri/contracts/api-tokens';
+import {
+  webhookDeletedSchema,
+  webhookDeliveriesParamsSchema,
+  webhookDeliveriesQuerySchema,
+  webhookDeliveryPageSchema,
+  webhookDeliverySchema,
+  webhookIdBodySchema,
+  webhookListSchema,
+  webhookRedeliverRequestSchema,
+  webhookSchema,
+  webhookStoreRequestSchema,
+  webhookUpdateRequestSchema,
+} from '@kanri/contracts/webhooks';
 import { z } from 'zod';
 
 /**
@@ -161,8 +218,63 @@ export const API_ROUTES = {
   'PUT /custom-fields/update': { body: customFieldUpdateRequestSchema, response: { 200: dataReply(customFieldSchema) } },
   'DELETE /custom-fields/destroy': { body: idBodySchema, response: { 200: dataReply(deletedSchema) } },
   'POST /custom-fields/copy': { body: customFieldCopyRequestSchema, response: { 201: dataReply(customFieldSchema) } },
+  // dashboard.ts
+  'GET /dashboard/statistics': {
+    querystring: dashboardStatisticsQuerySchema,
+    response: { 200: dataReply(dashboardStatisticsSchema) },
+  },
   // health.ts
   'GET /health': { response: { 200: dataReply(healthSchema) } },
+  // chat.ts (the upload is multipart; the download streams the file)
+  'GET /chat/conversations': { querystring: conversationListQuerySchema, response: { 200: dataReply(conversationListSchema) } },
+  'GET /chat/channels/browse': { querystring: channelBrowseQuerySchema, response: { 200: dataReply(conversationListSchema) } },
+  'POST /chat/conversations/store': {
+    body: conversationStoreRequestSchema,
+    response: { 200: dataReply(conversationSchema), 201: dataReply(conversationSchema) },
+  },
+  'PUT /chat/conversations/update': { body: conversationUpdateRequestSchema, response: { 200: dataReply(conversationSchema) } },
+  'POST /chat/conversations/archive': {
+    body: conversationArchiveRequestSchema,
+    response: { 200: dataReply(conversationSchema) },
+  },
+  'PUT /chat/conversations/settings': {
+    body: conversationSettingsRequestSchema,
+    response: { 200: dataReply(conversationSchema) },
+  },
+  'POST /chat/conversations/join': { body: conversationIdRequestSchema, response: { 200: dataReply(conversationSchema) } },
+  'POST /chat/conversations/leave': {
+    body: conversationIdRequestSchema,
+    response: { 200: dataReply(conversationIdRequestSchema) },
+  },
+  'GET /chat/conversations/:id/members': { params: idParamsSchema, response: { 200: dataReply(conversationMemberListSchema) } },
+  'POST /chat/conversations/members': {
+    body: conversationMembersAddRequestSchema,
+    response: { 200: dataReply(conversationMemberListSchema) },
+  },
+  'DELETE /chat/conversations/members': {
+    body: conversationMemberRemoveRequestSchema,
+    response: { 200: dataReply(conversationMemberListSchema) },
+  },
+  'GET /chat/conversations/:id/messages': {
+    params: idParamsSchema,
+    querystring: chatHistoryQuerySchema,
+    response: { 200: dataReply(chatHistorySchema) },
+  },
+  'GET /chat/messages/:id/thread': { params: idParamsSchema, response: { 200: dataReply(chatThreadSchema) } },
+  'GET /chat/messages/since': { querystring: chatSinceQuerySchema, response: { 200: dataReply(chatSinceSchema) } },
+  'POST /chat/messages/store': {
+    body: chatMessageStoreRequestSchema,
+    response: { 200: dataReply(chatMessageSchema), 201: dataReply(chatMessageSchema) },
+  },
+  'PUT /chat/messages/update': { body: chatMessageUpdateRequestSchema, response: { 200: dataReply(chatMessageSchema) } },
+  'DELETE /chat/messages/destroy/:id': { params: idParamsSchema, response: { 200: dataReply(chatMessageSchema) } },
+  'POST /chat/messages/react': { body: chatReactionRequestSchema, response: { 200: dataReply(chatMessageSchema) } },
+  'DELETE /chat/messages/react': { body: chatReactionRequestSchema, response: { 200: dataReply(chatMessageSchema) } },
+  'POST /chat/conversations/read': { body: chatReadRequestSchema, response: { 200: dataReply(chatReadSchema) } },
+  'POST /chat/attachments': { response: { 201: dataReply(chatAttachmentSchema) } },
+  'GET /chat/attachments/:id/download': { params: idParamsSchema },
+  'GET /chat/search': { querystring: chatSearchQuerySchema, response: { 200: dataReply(chatSearchResultSchema) } },
+  'PUT /chat/status': { body: chatStatusRequestSchema, response: { 200: dataReply(chatStatusRequestSchema) } },
   // clients.ts
   'GET /clients': { querystring: clientListQuerySchema, response: { 200: dataReply(clientPageSchema) } },
   'POST /clients/store': { body: clientStoreRequestSchema, response: { 201: dataReply(clientSchema) } },
@@ -239,11 +351,28 @@ export const API_ROUTES = {
     body: taskListLayoutUpdateRequestSchema,
     response: { 200: dataReply(taskListLayoutSchema) },
   },
+  // profile.ts
+  'GET /profile': { response: { 200: dataReply(profileSchema) } },
+  'PUT /profile': { body: profileUpdateRequestSchema, response: { 200: dataReply(profileSchema) } },
+  'PUT /profile/password': {
+    body: passwordChangeRequestSchema,
+    response: { 200: dataReply(z.object({ sessions_ended: z.number().int() })) },
+  },
+  'GET /profile/sessions': { response: { 200: dataReply(accountSessionListSchema) } },
+  'DELETE /profile/sessions/:id': { params: sessionIdParamsSchema, response: { 200: dataReply(deletedSchema) } },
+  'POST /profile/photo': { response: { 200: dataReply(profileSchema) } },
+  'DELETE /profile/photo': { response: { 200: dataReply(profileSchema) } },
+  'GET /profile/photos/:key': { params: z.object({ key: z.string() }) },
   // roles.ts
   'GET /roles': { response: { 200: dataReply(roleRecordSchema.array()) } },
+  // search.ts
+  'GET /search': { querystring: searchQuerySchema, response: { 200: dataReply(searchResultSchema) } },
   // settings.ts
-  'GET /settings/general_settings': { response: { 200: dataReply(generalSettingsSchema) } },
-  'PUT /settings/update': { body: settingsUpdateRequestSchema, response: { 200: dataReply(generalSettingsSchema) } },
+  'GET /settings/general_settings': { response: { 200: dataReply(workspaceSettingsSchema) } },
+  'PUT /settings/update': {
+    body: workspaceSettingsUpdateRequestSchema,
+    response: { 200: dataReply(workspaceSettingsSchema) },
+  },
   // social-auth.ts
   'GET /auth/social/providers': { response: { 200: dataReply(socialProvidersSchema) } },
   'POST /auth/social/:provider': {
@@ -296,6 +425,26 @@ export const API_ROUTES = {
   'PUT /users/update': { body: userUpdateRequestSchema, response: { 200: dataReply(memberSchema) } },
   'DELETE /users/destroy': { body: memberIdRequestSchema, response: { 200: dataReply(deletedSchema) } },
   'POST /users/resend-invitation': { body: memberIdRequestSchema, response: { 200: dataReply(memberSchema) } },
+  // api-tokens.ts
+  'GET /api-tokens': { response: { 200: dataReply(apiTokenListSchema) } },
+  'POST /api-tokens': { body: apiTokenCreateRequestSchema, response: { 201: dataReply(apiTokenCreatedSchema) } },
+  'DELETE /api-tokens/:id': { params: apiTokenIdParamsSchema, response: { 200: dataReply(deletedSchema) } },
+  // webhooks.ts
+  'GET /webhooks': { response: { 200: dataReply(webhookListSchema) } },
+  'POST /webhooks/store': { body: webhookStoreRequestSchema, response: { 201: dataReply(webhookSchema) } },
+  'PUT /webhooks/update': { body: webhookUpdateRequestSchema, response: { 200: dataReply(webhookSchema) } },
+  'DELETE /webhooks/destroy': { body: webhookIdBodySchema, response: { 200: dataReply(webhookDeletedSchema) } },
+  'POST /webhooks/rotate-secret': { body: webhookIdBodySchema, response: { 200: dataReply(webhookSchema) } },
+  'POST /webhooks/ping': { body: webhookIdBodySchema, response: { 200: dataReply(webhookDeliverySchema) } },
+  'GET /webhooks/:id/deliveries': {
+    params: webhookDeliveriesParamsSchema,
+    querystring: webhookDeliveriesQuerySchema,
+    response: { 200: dataReply(webhookDeliveryPageSchema) },
+  },
+  'POST /webhooks/deliveries/redeliver': {
+    body: webhookRedeliverRequestSchema,
+    response: { 200: dataReply(webhookDeliverySchema) },
+  },
   // workflow.ts
   'GET /statuses': { response: { 200: dataReply(statusSchema.array()) } },
   'POST /status/store': { body: statusStoreRequestSchema, response: { 201: dataReply(statusSchema) } },

@@ -4,6 +4,7 @@ import { Button, HEADER_SLOT_ID, Layout, MenuFoldOutlined, MenuUnfoldOutlined } 
 import { Link, Outlet } from 'react-router-dom';
 import { useLiveUpdates } from '../realtime/live-updates';
 import { TEXTS } from '../texts';
+import { SearchBox } from './command-palette/search-box';
 import { FLOATING_WIDGET_CLEARANCE, FloatingTrackerSlot, hasFloatingTracker } from './floating-tracker-slot';
 import { NotificationBell } from './notification-bell';
 import { SidebarNav } from './sidebar';
@@ -73,6 +74,7 @@ export function DashboardLayout({ registry }: { registry: RemotesJson }) {
           }}
         >
           <WorkspaceSwitcher />
+          <SearchBox registry={registry} />
           <div id={HEADER_SLOT_ID} style={{ display: 'flex', alignItems: 'center', gap: 12, flex: 1, minWidth: 0 }} />
           <NotificationBell />
         </header>

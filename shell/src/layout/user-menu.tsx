@@ -1,38 +1,60 @@
 import { useSignOut } from '@kanri/app-runtime';
 import { selectCurrentUser, useAppSelector, useCan } from '@kanri/app-state';
-import { displayName, ROLE_LABELS, normalizeRole } from '@kanri/contracts';
+import { displayName } from '@kanri/contracts';
 import {
   Avatar,
   Drawer,
   Dropdown,
   initials,
+  LinkOutlined,
+  LockOutlined,
   LogoutOutlined,
   SettingOutlined,
-  Switch,
-  Typography,
+  Skeleton,
   UserOutlined,
   type MenuProps,
 } from '@kanri/design-system';
-import { selectSidebarCollapsed, sidebarCollapsedSet, useAppDispatch } from '@kanri/app-state';
-import { useState } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { TEXTS } from '../texts';
-import { WorkspaceSettings } from './workspace-settings';
+
+// The panels and their endpoint calls load when first opened: the shell is on every page.
+const ProfilePanel = lazy(() => import('./account/profile-panel'));
+const SettingsPanel = lazy(() => import('./account/settings-panel'));
+const ApiTokensPanel = lazy(() => import('./account/api-tokens-panel'));
+const WebhooksPanel = lazy(() => import('./account/webhooks-panel'));
+
+type Panel = 'profile' | 'settings' | 'api-tokens' | 'webhooks';
+
+const PANEL_TITLES: Record<Panel, string> = {
+  profile: TEXTS.profile,
+  settings: TEXTS.settings,
+  'api-tokens': TEXTS.apiTokens,
+  webhooks: TEXTS.webhooks,
+};
+const PANELS: Record<Panel, ComponentType> = {
+  profile: ProfilePanel,
+  settings: SettingsPanel,
+  'api-tokens': ApiTokensPanel,
+  webhooks: WebhooksPanel,
+};
 
 /** Bottom of the sidebar: who is signed in, Profile, Settings and Sign Out (spec §2). */
 export function UserMenu({ collapsed }: { collapsed: boolean }) {
   const user = useAppSelector(selectCurrentUser);
-  const canEditSettings = useCan('settings.update');
-  const sidebarCollapsed = useAppSelector(selectSidebarCollapsed);
-  const dispatch = useAppDispatch();
   const signOut = useSignOut();
   const navigate = useNavigate();
-  const [panel, setPanel] = useState<'profile' | 'settings' | null>(null);
+  const [panel, setPanel] = useState<Panel | null>(null);
+  // Kept after closing, so the drawer's closing animation still shows its content.
+  const [shown, setShown] = useState<Panel>('profile');
   const name = displayName(user);
+  const canManageWebhooks = useCan('webhooks.manage');
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: TEXTS.profile },
     { key: 'settings', icon: <SettingOutlined />, label: TEXTS.settings },
+    { key: 'api-tokens', icon: <LockOutlined />, label: TEXTS.apiTokens },
+    ...(canManageWebhooks ? [{ key: 'webhooks', icon: <LinkOutlined />, label: TEXTS.webhooks }] : []),
     { type: 'divider' },
     { key: 'sign-out', icon: <LogoutOutlined />, label: TEXTS.signOut, danger: true },
   ];
@@ -40,15 +62,17 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
     if (key === 'sign-out') {
       void signOut().then(() => navigate('/', { replace: true }));
     } else {
-      setPanel(key as 'profile' | 'settings');
+      setPanel(key as Panel);
+      setShown(key as Panel);
     }
   };
 
+  const ShownPanel = PANELS[shown];
   return (
     <>
       <Dropdown menu={{ items, onClick }} trigger={['click']} placement="topLeft">
         <button type="button" aria-label="User menu" style={buttonStyle(collapsed)}>
-          <Avatar size={32} style={{ background: '#befca9', color: '#0d0f0c', flexShrink: 0 }}>
+          <Avatar size={32} src={user?.photo_url || undefined} style={{ background: '#befca9', color: '#0d0f0c', flexShrink: 0 }}>
             {initials(name)}
           </Avatar>
           {collapsed ? null : (
@@ -60,39 +84,16 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
         </button>
       </Dropdown>
       <Drawer
-        title={panel === 'profile' ? TEXTS.profile : TEXTS.settings}
+        title={PANEL_TITLES[shown]}
         open={panel !== null}
         onClose={() => setPanel(null)}
-        size="default"
+        size="min(480px, 100vw)"
+        rootClassName="kanri-account-drawer"
+        destroyOnHidden
       >
-        {panel === 'profile' ? (
-          <dl style={{ display: 'grid', gridTemplateColumns: 'auto 1fr', gap: '8px 16px', margin: 0 }}>
-            <dt>Name</dt>
-            <dd style={{ margin: 0 }}>{name}</dd>
-            <dt>E-mail</dt>
-            <dd style={{ margin: 0 }}>{user?.email}</dd>
-            <dt>Role</dt>
-            <dd style={{ margin: 0 }}>{ROLE_LABELS[normalizeRole(user?.role)]}</dd>
-            {user?.phone ? (
-              <>
-                <dt>Phone</dt>
-                <dd style={{ margin: 0 }}>{user.phone}</dd>
-              </>
-            ) : null}
-          </dl>
-        ) : (
-          <div style={{ display: 'grid', gap: 24 }}>
-            <label style={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: 12 }}>
-              <Typography.Text>{TEXTS.collapsedSidebar}</Typography.Text>
-              <Switch
-                aria-label={TEXTS.collapsedSidebar}
-                checked={sidebarCollapsed}
-                onChange={(checked) => dispatch(sidebarCollapsedSet(checked))}
-              />
-            </label>
-            {canEditSettings ? <WorkspaceSettings /> : null}
-          </div>
-        )}
+        <Suspense fallback={<Skeleton active avatar paragraph={{ rows: 6 }} />}>
+          <ShownPanel />
+        </Suspense>
       </Drawer>
     </>
   );

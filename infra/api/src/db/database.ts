@@ -59,9 +59,14 @@ async function connect(url: string, embedded: EmbeddedPostgres | undefined): Pro
   // JIT compilation off: the API's statements are short, and a cost estimate over jit_above_cost
   // (a misjudged unnest or array filter) would make PostgreSQL spend tens to hundreds of
   // milliseconds compiling a statement that runs in a few (servers built with LLVM only).
-  const pool = new Pool({ connectionString: url, options: '-c jit=off' });
+  // Idle connections live a minute, not pg's 10 s: under a steady trickle (chat at 20 messages/s)
+  // the 10 s default kept closing and reopening connections, and requests waited for the new ones.
+  const pool = new Pool({ connectionString: url, options: '-c jit=off', idleTimeoutMillis: 60_000 });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', (error) => console.error('PostgreSQL idle client error:', error.message));
+  // Nor may a checked-out one (a transaction's): pg-pool listens only to idle clients, and an
+  // 'error' event nobody listens to ends the process. Its statement fails on its own (a 503).
+  pool.on('connect', (client) => client.on('error', () => undefined));
   try {
     const db = drizzle({ client: pool, schema });
     await withAdvisoryLock(pool, MIGRATION_LOCK_KEY, () => migrate(db, { migrationsFolder: MIGRATIONS_FOLDER }));

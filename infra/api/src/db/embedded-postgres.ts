@@ -628,7 +628,8 @@ function writePid(file: string): void {
   fs.writeFileSync(file, `${process.pid}\n`);
 }
 
-function freePort(): Promise<number> {
+/** A TCP port nothing listens on now (127.0.0.1). */
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = net.createServer();
     server.unref();

@@ -41,6 +41,7 @@ import {
   integer,
   jsonb,
   numeric,
+  pgSequence,
   pgTable,
   primaryKey,
   serial,
@@ -49,6 +50,7 @@ import {
   timestamp,
   unique,
   uniqueIndex,
+  uuid,
 } from 'drizzle-orm/pg-core';
 
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -97,6 +99,10 @@ export const users = pgTable(
     passwordHash: text('password_hash'),
     emailVerifiedAt: moment('email_verified_at'),
     photoUrl: text('photo_url'),
+    /** The uploaded profile photo (a square WebP in media storage); photo_url then points at it. */
+    photoStorageKey: text('photo_storage_key').unique(),
+    /** IANA zone used for "today"; null = the workspace's default zone, else the browser's. */
+    timeZone: text('time_zone'),
     defaultWorkspaceId: integer('default_workspace_id')
       .notNull()
       .references(() => workspaces.id),
@@ -150,6 +156,35 @@ export const sessions = pgTable(
   (table) => [index('sessions_user_id_index').on(table.userId)],
 );
 
+/**
+ * Personal access tokens (user menu → API tokens, src/services/api-tokens.ts): each acts as its
+ * user in one workspace, within `scopes`. Only the SHA-256 of the token is kept, plus its first
+ * characters (`token_prefix`) to tell tokens apart.
+ */
+export const apiTokens = pgTable(
+  'api_tokens',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    tokenPrefix: text('token_prefix').notNull(),
+    scopes: text('scopes').array().notNull(),
+    /** Null: never expires. */
+    expiresAt: moment('expires_at'),
+    /** Bumped at most once a minute. */
+    lastUsedAt: moment('last_used_at'),
+    createdAt: createdAt(),
+    revokedAt: moment('revoked_at'),
+  },
+  (table) => [index('api_tokens_workspace_user_index').on(table.workspaceId, table.userId)],
+);
+
 export type UserTokenPurpose = 'verify_email' | 'reset_password';
 
 /** Single-use e-mail verification and password reset tokens (SHA-256 only). */
@@ -192,14 +227,23 @@ export const invitations = pgTable(
 );
 
 /** One row per workspace; a workspace without a row has the defaults. Workspace 1's row is seeded. */
-export const settings = pgTable('settings', {
-  workspaceId: integer('workspace_id')
-    .primaryKey()
-    .references(() => workspaces.id, { onDelete: 'cascade' }),
-  /** Only workspace 1's value counts: it opens registration on the whole instance. */
-  openRegistration: boolean('open_registration').notNull().default(false),
-  updatedAt: updatedAt(),
-});
+export const settings = pgTable(
+  'settings',
+  {
+    workspaceId: integer('workspace_id')
+      .primaryKey()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** Only workspace 1's value counts: it opens registration on the whole instance. */
+    openRegistration: boolean('open_registration').notNull().default(false),
+    /** IANA zone for members without their own; null = each browser's zone. (The organisation name is the workspace's name.) */
+    defaultTimeZone: text('default_time_zone'),
+    weekStart: text('week_start').$type<'sunday' | 'monday'>().notNull().default('sunday'),
+    /** ISO 4217 code: the default currency of new invoices. */
+    defaultCurrency: text('default_currency').notNull().default('USD'),
+    updatedAt: updatedAt(),
+  },
+  (table) => [check('settings_week_start_check', sql`${table.weekStart} in ('sunday', 'monday')`)],
+);
 
 export type MailTransport = 'outbox' | 'smtp';
 
@@ -523,6 +567,15 @@ export const taskActivities = pgTable(
   (table) => [index('task_activities_task_id_id_index').on(table.taskId, table.id)],
 );
 
+/** The columns of an uploaded file (task and chat attachments): its cleaned name, type, size and key on disk. */
+const storedFileColumns = () => ({
+  fileName: text('file_name').notNull(),
+  mimeType: text('mime_type').notNull(),
+  /** Bytes. */
+  size: integer('size').notNull(),
+  storageKey: text('storage_key').notNull().unique(),
+});
+
 /**
  * Files attached to a task. The bytes live on disk under MEDIA_DIR at `storage_key` (random, never
  * the user's file name); `file_name` is the cleaned name shown and sent with the download.
@@ -537,11 +590,7 @@ export const taskMedia = pgTable(
     taskId: integer('task_id')
       .notNull()
       .references(() => tasks.id, { onDelete: 'cascade' }),
-    fileName: text('file_name').notNull(),
-    mimeType: text('mime_type').notNull(),
-    /** Bytes. */
-    size: integer('size').notNull(),
-    storageKey: text('storage_key').notNull().unique(),
+    ...storedFileColumns(),
     uploadedBy: integer('uploaded_by').references(() => users.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
@@ -1031,3 +1080,259 @@ export const companyProfiles = pgTable('company_profiles', {
   logoSize: integer('logo_size'),
   updatedAt: updatedAt(),
 });
+
+// ---------------------------------------------------------------------------------------------
+// Team chat (infra/api/README.md, "Team chat"; contracts `@kanri/contracts/chat`).
+
+/**
+ * A member's own status in a workspace, besides their connections: `busy` (PUT /chat/status) shows
+ * as their presence while they have a live connection.
+ */
+export const memberStatus = pgTable(
+  'member_status',
+  {
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    busy: boolean('busy').notNull().default(false),
+    updatedAt: updatedAt(),
+  },
+  (table) => [primaryKey({ columns: [table.workspaceId, table.userId] })],
+);
+
+/**
+ * A channel (a name unique in the workspace whatever the case; public or private) or a direct
+ * message (no name; `direct_key`, the sorted member ids, makes the same people get the same one).
+ */
+export const chatConversations = pgTable(
+  'chat_conversations',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    type: text('type').$type<'channel' | 'direct'>().notNull(),
+    name: text('name').notNull().default(''),
+    topic: text('topic').notNull().default(''),
+    isPrivate: boolean('is_private').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    /** Direct messages: the members' ids, sorted, comma-separated. */
+    directKey: text('direct_key'),
+    archivedAt: moment('archived_at'),
+    /** The latest main-history message's time (the list's order). */
+    lastMessageAt: moment('last_message_at'),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    uniqueIndex('chat_conversations_channel_name_unique')
+      .on(table.workspaceId, sql`lower(${table.name})`)
+      .where(sql`${table.type} = 'channel'`),
+    uniqueIndex('chat_conversations_direct_key_unique').on(table.workspaceId, table.directKey),
+    index('chat_conversations_browse_index')
+      .on(table.workspaceId)
+      .where(sql`${table.type} = 'channel' and not ${table.isPrivate} and ${table.archivedAt} is null`),
+    check('chat_conversations_type_check', sql`${table.type} in ('channel', 'direct')`),
+    check('chat_conversations_direct_key_check', sql`(${table.type} = 'direct') = (${table.directKey} is not null)`),
+  ],
+);
+
+/** Who is in a conversation, with their read marker (the newest message id read) and their mute. */
+export const chatMembers = pgTable(
+  'chat_members',
+  {
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    joinedAt: timestamp('joined_at', { withTimezone: true }).notNull().defaultNow(),
+    lastReadMessageId: integer('last_read_message_id').notNull().default(0),
+    muted: boolean('muted').notNull().default(false),
+  },
+  (table) => [
+    primaryKey({ columns: [table.conversationId, table.userId] }),
+    index('chat_members_user_index').on(table.workspaceId, table.userId),
+  ],
+);
+
+/** The change sequence of chat messages (GET /chat/messages/since): see services/chat/seq.ts. */
+export const chatMessageSeq = pgSequence('chat_message_seq');
+
+/**
+ * A message, or a thread reply (`parent_id`). `seq` is stamped anew at every change (create, edit,
+ * delete, reaction, reply count), under a per-workspace lock held to commit, so the committed seqs
+ * of a workspace only ever grow (services/chat/seq.ts). `client_id` makes the store idempotent.
+ */
+export const chatMessages = pgTable(
+  'chat_messages',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    parentId: integer('parent_id').references((): AnyPgColumn => chatMessages.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: text('client_id'),
+    body: text('body').notNull(),
+    mentionIds: integer('mention_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'`),
+    replyCount: integer('reply_count').notNull().default(0),
+    lastReplyAt: moment('last_reply_at'),
+    seq: bigint('seq', { mode: 'number' }).notNull(),
+    createdAt: createdAt(),
+    editedAt: moment('edited_at'),
+    deletedAt: moment('deleted_at'),
+  },
+  (table) => [
+    unique('chat_messages_client_id_unique').on(table.workspaceId, table.senderId, table.clientId),
+    index('chat_messages_history_index')
+      .on(table.conversationId, table.id.desc())
+      .where(sql`${table.parentId} is null`),
+    index('chat_messages_thread_index')
+      .on(table.parentId, table.id)
+      .where(sql`${table.parentId} is not null`),
+    index('chat_messages_seq_index').on(table.workspaceId, table.seq),
+    index('chat_messages_search_index').using('gin', sql`to_tsvector('simple', ${table.body})`),
+  ],
+);
+
+/** One person's emoji on a message. */
+export const chatReactions = pgTable(
+  'chat_reactions',
+  {
+    messageId: integer('message_id')
+      .notNull()
+      .references(() => chatMessages.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    emoji: text('emoji').notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [primaryKey({ columns: [table.messageId, table.emoji, table.userId] })],
+);
+
+/**
+ * A file uploaded to a conversation (as task attachments: bytes under MEDIA_DIR at `storage_key`),
+ * then attached to one message of its uploader (`message_id`, null until then).
+ */
+export const chatAttachments = pgTable(
+  'chat_attachments',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => chatConversations.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id').references(() => chatMessages.id, { onDelete: 'cascade' }),
+    uploadedBy: integer('uploaded_by')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ...storedFileColumns(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('chat_attachments_message_index').on(table.messageId),
+    index('chat_attachments_conversation_index').on(table.conversationId),
+    check('chat_attachments_size_check', sql`${table.size} >= 0`),
+  ],
+);
+
+/**
+ * Outgoing webhooks of a workspace (admins): deliveries of the subscribed `events` are signed with
+ * `secret` (HMAC-SHA256, see `@kanri/contracts/webhooks`). Deliveries are enqueued by the triggers
+ * of migration 0018 in the transaction of the change itself.
+ */
+export const webhooks = pgTable(
+  'webhooks',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    events: text('events').array().notNull(),
+    secret: text('secret').notNull(),
+    active: boolean('active').notNull().default(true),
+    /** Lets the URL resolve to loopback, private or link-local addresses (refused otherwise: SSRF). */
+    allowPrivateNetwork: boolean('allow_private_network').notNull().default(false),
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (table) => [index('webhooks_workspace_id_index').on(table.workspaceId)],
+);
+
+export type WebhookDeliveryStatus = 'pending' | 'succeeded' | 'failed';
+
+/**
+ * The durable queue: one row per event and webhook. Workers claim due `pending` rows with
+ * `FOR UPDATE SKIP LOCKED` and lease them (`locked_until`); a lease that runs out (a process that
+ * died mid-send) makes the row claimable again.
+ */
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    webhookId: integer('webhook_id')
+      .notNull()
+      .references(() => webhooks.id, { onDelete: 'cascade' }),
+    workspaceId: integer('workspace_id')
+      .notNull()
+      .references(() => workspaces.id, { onDelete: 'cascade' }),
+    event: text('event').notNull(),
+    /** The delivery's uuid: the envelope's `id` and the `X-Kanri-Delivery` header. */
+    deliveryId: uuid('delivery_id').notNull().unique(),
+    /** The envelope sent as the body. */
+    payload: jsonb('payload').notNull(),
+    status: text('status').$type<WebhookDeliveryStatus>().notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: moment('next_attempt_at').notNull().defaultNow(),
+    lockedUntil: moment('locked_until'),
+    firstAttemptAt: moment('first_attempt_at'),
+    lastResponseCode: integer('last_response_code'),
+    lastDurationMs: integer('last_duration_ms'),
+    redeliveryOf: integer('redelivery_of').references((): AnyPgColumn => webhookDeliveries.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('webhook_deliveries_due_index')
+      .on(table.nextAttemptAt)
+      .where(sql`${table.status} = 'pending'`),
+    index('webhook_deliveries_webhook_id_id_index').on(table.webhookId, table.id),
+    check('webhook_deliveries_status_check', sql`${table.status} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+/** Each try of a delivery: when, how long, the reply's status and the start of its body (≤ 1 KiB). */
+export const webhookAttempts = pgTable(
+  'webhook_attempts',
+  {
+    id: serial('id').primaryKey(),
+    deliveryId: integer('delivery_id')
+      .notNull()
+      .references(() => webhookDeliveries.id, { onDelete: 'cascade' }),
+    startedAt: moment('started_at').notNull(),
+    durationMs: integer('duration_ms').notNull(),
+    responseCode: integer('response_code'),
+    error: text('error'),
+    responseExcerpt: text('response_excerpt'),
+  },
+  (table) => [index('webhook_attempts_delivery_id_index').on(table.deliveryId)],
+);

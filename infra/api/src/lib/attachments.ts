@@ -1,4 +1,6 @@
+import type { Readable } from 'node:stream';
 import { TASK_MEDIA_TYPES } from '@kanri/contracts';
+import type { FastifyReply } from 'fastify';
 
 /** How many leading bytes of an upload are kept to check its content against its extension. */
 export const SNIFF_BYTES = 4096;
@@ -111,4 +113,22 @@ export function attachmentDisposition(fileName: string): string {
   const fallback = name.replace(/[^\x20-\x7e]/g, '_').replace(/[\\"]/g, '_');
   const encoded = encodeURIComponent(name).replace(/['()*]/g, (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`);
   return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+/**
+ * Sends a stored attachment as a download (task and chat attachments): its allow-listed type, its
+ * length, `Content-Disposition: attachment` with its name, never sniffed or cached.
+ */
+export function sendAttachment(
+  reply: FastifyReply,
+  attachment: { mime_type: string; file_name: string },
+  file: { size: number; stream: Readable },
+): FastifyReply {
+  return reply
+    .header('Content-Type', attachment.mime_type)
+    .header('Content-Length', String(file.size))
+    .header('Content-Disposition', attachmentDisposition(attachment.file_name))
+    .header('X-Content-Type-Options', 'nosniff')
+    .header('Cache-Control', 'private, no-store')
+    .send(file.stream);
 }

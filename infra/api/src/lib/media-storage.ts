@@ -7,7 +7,8 @@ import type { ApiConfig } from '../config.js';
 /** Sub-folder of DATA_DIR holding the attachments when MEDIA_DIR is not set. */
 export const MEDIA_SUBDIR = 'media';
 /** Sub-folder of the media folder where uploads are written before they are kept. */
-const TEMP_SUBDIR = 'tmp';
+/** Uploads being written (never part of a backup). */
+export const TEMP_SUBDIR = 'tmp';
 /** A storage key: 32 random hex digits, stored under a folder named by its first two. */
 const KEY_PATTERN = /^[0-9a-f]{32}$/;
 /** Temporary files older than this are left-overs of a crash, removed at start. */

@@ -9,6 +9,8 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import { isMemberNotice, presenceEventOf, presenceReportOf, type MemberNotice, type PresenceHooks } from './presence.js';
 import { isNotificationNotice, type NotificationNotice, type NotificationSource } from './notification-notice.js';
+import { chatTypingReportOf, type ChatDelivery } from './chat-delivery.js';
+import { isChatNotice } from './chat-notice.js';
 import type { Notice, TaskNotice, TimeEntryNotice } from './task-notice.js';
 
 /** What the hub needs of a server-side `ws` socket. */
@@ -49,8 +51,10 @@ export interface RealtimeHubOptions {
   checkSession(connection: Connection): Promise<SessionCheck>;
   /** Loads what a notification notice announces (to its recipient's sockets only). */
   notifications?: NotificationSource;
-  /** Told of every socket's arrival, presence report (its one client message) and departure. */
+  /** Told of every socket's arrival, presence report (a client message) and departure. */
   presence?: PresenceHooks;
+  /** Chat events to the conversations' members, and the sockets' typing reports. */
+  chat?: ChatDelivery;
   pingMs: number;
   log: FastifyBaseLogger;
 }
@@ -90,9 +94,12 @@ export class RealtimeHub {
     connection.socket.on('pong', () => (tracked.unanswered = 0));
     connection.socket.on('close', () => this.remove(tracked));
     connection.socket.on('message', (data) => {
-      // The one message a client sends; anything else is ignored.
+      // The messages a client sends (presence, typing); anything else is ignored.
+      if (!sockets.has(tracked)) return;
       const status = presenceReportOf(data);
-      if (status && sockets.has(tracked)) this.options.presence?.reported(tracked, status);
+      if (status) return this.options.presence?.reported(tracked, status);
+      const typing = this.options.chat && chatTypingReportOf(data);
+      if (typing) void this.options.chat!.typing(tracked, typing);
     });
     this.send(tracked, { type: 'ready', workspace_id: connection.workspaceId });
     this.options.presence?.connected(tracked);
@@ -147,6 +154,7 @@ export class RealtimeHub {
   }
 
   private async broadcast(notice: Exclude<Notice, MemberNotice>): Promise<void> {
+    if (isChatNotice(notice)) return this.options.chat?.deliver(notice, this.byWorkspace.get(notice.workspaceId) ?? []);
     if (notice.type === 'time_entry.changed') return this.sendTimeEntryEvent(notice);
     if (isNotificationNotice(notice)) return this.sendNotificationEvent(notice);
     if (!this.byWorkspace.get(notice.workspaceId)?.size) return;
@@ -216,6 +224,7 @@ export class RealtimeHub {
   private deliverMemberNotice(notice: MemberNotice): void {
     const sockets = [...(this.byWorkspace.get(notice.workspaceId) ?? [])];
     if (notice.type === 'member.removed') {
+      this.options.chat?.forget();
       for (const connection of sockets) {
         if (connection.userId === notice.userId) connection.socket.close(REALTIME_CLOSE_CODES.forbidden, 'No longer a member.');
       }

@@ -4,7 +4,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
-import { memberPresence } from '../db/schema.js';
+import { memberPresence, memberStatus } from '../db/schema.js';
 
 /**
  * Live presence of the workspaces' members across API processes (contracts `presenceEventSchema`).
@@ -89,14 +89,22 @@ const AT = sql`to_char(clock_timestamp() at time zone 'UTC', 'YYYY-MM-DD"T"HH24:
 /** Rows of `member_presence` (alias `p`) refreshed within `staleMs`. */
 export const freshPresence = (staleMs: number) => sql`p.seen_at > now() - ${staleMs}::int * interval '1 millisecond'`;
 
-/** The status of summed `connections` and `idle_connections` (nulls: none). */
-export const presenceStatusOf = (connections: SQL, idle: SQL) =>
-  sql`case when coalesce(${connections}, 0) = 0 then 'offline' when ${connections} > coalesce(${idle}, 0) then 'online' else 'away' end`;
+/**
+ * The status of summed `connections` and `idle_connections` (nulls: none) and the member's own
+ * `busy` flag (PUT /chat/status): busy wins over online and away, offline over busy.
+ */
+export const presenceStatusOf = (connections: SQL, idle: SQL, busy: SQL = sql`false`) =>
+  sql`case when coalesce(${connections}, 0) = 0 then 'offline' when coalesce(${busy}, false) then 'busy'
+    when ${connections} > coalesce(${idle}, 0) then 'online' else 'away' end`;
+
+/** Whether the member set themselves busy (`member_status`). */
+export const busyOf = (workspaceId: SQL, userId: SQL) =>
+  sql`(select s.busy from ${memberStatus} s where s.workspace_id = ${workspaceId} and s.user_id = ${userId})`;
 
 /** A member's status over the fresh rows of every process (except `exceptProcess`'s, when given). */
 function statusSql(workspaceId: SQL, userId: SQL, staleMs: number, exceptProcess?: string): SQL {
   const except = exceptProcess === undefined ? sql`` : sql`and p.process_id <> ${exceptProcess}`;
-  return sql`(select ${presenceStatusOf(sql`sum(p.connections)`, sql`sum(p.idle_connections)`)}
+  return sql`(select ${presenceStatusOf(sql`sum(p.connections)`, sql`sum(p.idle_connections)`, busyOf(workspaceId, userId))}
     from ${memberPresence} p
     where p.workspace_id = ${workspaceId} and p.user_id = ${userId} and ${freshPresence(staleMs)} ${except})`;
 }
@@ -114,6 +122,26 @@ function presenceNoticeSql(workspaceId: SQL, userId: SQL, status: SQL): SQL {
 export function memberRemovedNoticeSql(workspaceId: number, userId: number): SQL {
   return sql`select pg_notify(${CHANNEL}, json_build_object('type', 'member.removed',
     'workspaceId', ${workspaceId}::int, 'userId', ${userId}::int)::text)`;
+}
+
+/**
+ * PUT /chat/status `{busy}`: stores the member's flag and, when their status changes with it (they
+ * have a live connection), NOTIFYs `presence.changed` at commit, under the member's presence lock
+ * like every other presence change.
+ */
+export async function setBusy(db: Database, workspaceId: number, userId: number, busy: boolean, pingMs: number): Promise<void> {
+  const staleMs = PRESENCE_STALE_PINGS * pingMs;
+  const w = sql`${workspaceId}::int`;
+  const u = sql`${userId}::int`;
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PRESENCE_LOCK_KEY}::int, ${u})`);
+    const before = await tx.execute<{ status: PresenceStatus }>(sql`select ${statusSql(w, u, staleMs)} as status`);
+    await tx.execute(sql`insert into ${memberStatus} (workspace_id, user_id, busy) values (${w}, ${u}, ${busy})
+      on conflict (workspace_id, user_id) do update set busy = excluded.busy, updated_at = now()`);
+    const was = sql`${before.rows[0]?.status ?? 'offline'}::text`;
+    await tx.execute(sql`select ${presenceNoticeSql(w, u, sql`s.status`)}
+      from (select ${statusSql(w, u, staleMs)} as status) s where s.status <> ${was}`);
+  });
 }
 
 /** What the hub tells the tracker about one socket (the same object on every call). */
@@ -288,7 +316,7 @@ export class PresenceTracker implements PresenceHooks {
           on conflict (process_id, workspace_id, user_id) do update set seen_at = excluded.seen_at
           returning workspace_id, user_id, xmax = 0 as inserted
         )
-        select ${presenceNoticeSql(sql`t.w`, sql`t.u`, presenceStatusOf(sql`(o.c + t.c)`, sql`(o.i + t.i)`))}
+        select ${presenceNoticeSql(sql`t.w`, sql`t.u`, presenceStatusOf(sql`(o.c + t.c)`, sql`(o.i + t.i)`, busyOf(sql`t.w`, sql`t.u`)))}
         from written join ${counts} on t.w = written.workspace_id and t.u = written.user_id
         cross join lateral (
           select coalesce(sum(p.connections), 0) as c, coalesce(sum(p.idle_connections), 0) as i

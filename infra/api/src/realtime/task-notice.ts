@@ -16,6 +16,7 @@ import {
   notificationsChangedNoticeSchema,
   type NotificationNotice,
 } from './notification-notice.js';
+import { chatNoticeSchemas, type ChatNotice } from './chat-notice.js';
 
 /**
  * A task change as it travels between API processes: ids only, so it fits PostgreSQL's NOTIFY
@@ -51,7 +52,7 @@ export interface TimeEntryNotice {
 }
 
 /** Whatever travels on NOTICE_CHANNEL. */
-export type Notice = TaskNotice | TimeEntryNotice | MemberNotice | NotificationNotice;
+export type Notice = TaskNotice | TimeEntryNotice | MemberNotice | NotificationNotice | ChatNotice;
 
 const id = z.number().int().positive();
 const CLIENT_ID_PATTERN = new RegExp(`^[A-Za-z0-9-]{1,${CLIENT_ID_MAX_LENGTH}}$`);
@@ -83,6 +84,7 @@ const noticeSchema = z.union([
   memberRemovedNoticeSchema,
   notificationCreatedNoticeSchema,
   notificationsChangedNoticeSchema,
+  ...chatNoticeSchemas,
 ]);
 
 export function encodeNotice(notice: Notice): string {

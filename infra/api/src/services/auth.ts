@@ -10,7 +10,7 @@ import { verificationMail } from './account-mails.js';
 import type { ClientInfo, ServiceContext } from './context.js';
 import { acceptInvitation, findPendingInvitation, type InvitationRow } from './invitations.js';
 import { createSession, revokeSession } from './sessions.js';
-import { HOME_WORKSPACE_ID, isRegistrationOpen } from './settings.js';
+import { HOME_WORKSPACE_ID, isRegistrationOpen, workspaceDefaults } from './settings.js';
 import { issueUserToken } from './user-tokens.js';
 import {
   addMembership,
@@ -54,7 +54,7 @@ export async function signIn(
   const landing = membership ?? (await signInMembership(db, user));
   if (!landing) throw httpErrors.forbidden(AUTH_MESSAGES.notWorkspaceMember);
   const token = await createSession(db, user.id, ctx.config, client);
-  return { dto: toUserDto(user, landing), token };
+  return { dto: toUserDto(user, landing, await workspaceDefaults(db, landing.workspaceId)), token };
 }
 
 export async function logout(ctx: ServiceContext, sessionId: number): Promise<void> {

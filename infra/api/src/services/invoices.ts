@@ -6,6 +6,7 @@ import {
   DEFAULT_INVOICE_HEADERS,
   dueDateFor,
   fromMinorUnits,
+  INVOICE_DEFAULTS,
   INVOICE_MAX_TOTAL_MINOR,
   INVOICE_MESSAGES,
   INVOICE_NUMBER_DIGITS,
@@ -311,10 +312,17 @@ function nextNumberSql(workspaceId: number): SQL {
       from ${invoices} x where x.workspace_id = ${workspaceId} and x.invoice_number ~ ${NUMBER_PATTERN}::text) m)`;
 }
 
-/** GET /invoices/next-number: what a new invoice of the workspace is numbered when its number is left out. */
-export async function nextInvoiceNumber(db: Database, auth: RequestAuth): Promise<{ invoice_number: string }> {
-  const [row] = await queryRows<{ invoice_number: string }>(db, sql`select ${nextNumberSql(auth.workspaceId)} as invoice_number`);
-  return { invoice_number: row!.invoice_number };
+/**
+ * GET /invoices/next-number: what a new invoice of the workspace is numbered when its number is left
+ * out, and the currency it starts in (the workspace's default currency, user menu → Settings).
+ */
+export async function nextInvoiceNumber(db: Database, auth: RequestAuth): Promise<{ invoice_number: string; currency: string }> {
+  const [row] = await queryRows<{ invoice_number: string; currency: string }>(
+    db,
+    sql`select ${nextNumberSql(auth.workspaceId)} as invoice_number,
+      coalesce((select s.default_currency from settings s where s.workspace_id = ${auth.workspaceId}), ${INVOICE_DEFAULTS.currency}) as currency`,
+  );
+  return { invoice_number: row!.invoice_number, currency: row!.currency };
 }
 
 /**

@@ -59,17 +59,7 @@ export async function uploadTaskMedia(
       else fail('task_id', parsed.error.issues[0]?.message ?? TASK_MEDIA_MESSAGES.taskRequired);
     }
 
-    const fileName = file ? cleanFileName(file.fileName) : '';
-    const mimeType = allowedContentType(fileName);
-    if (upload.problem === 'tooManyFiles') fail('file', TASK_MEDIA_MESSAGES.oneFileOnly);
-    else if (upload.problem === 'tooManyFields' || upload.problem === 'malformed') {
-      throw httpErrors.badRequest(TASK_MEDIA_MESSAGES.uploadMalformed);
-    } else if (!file) fail('file', TASK_MEDIA_MESSAGES.fileRequired);
-    else if (file.truncated) fail('file', TASK_MEDIA_MESSAGES.fileTooLarge);
-    else if (file.size === 0) fail('file', TASK_MEDIA_MESSAGES.fileEmpty);
-    else if (!mimeType || !contentMatchesExtension(extensionOf(fileName)!, file.head)) {
-      fail('file', TASK_MEDIA_MESSAGES.fileTypeNotAllowed);
-    }
+    const { fileName, mimeType } = checkUploadedFile(upload, fail);
     if (Object.keys(errors).length > 0) throw unprocessable(errors);
 
     const key = storage.newKey();
@@ -105,6 +95,36 @@ export async function uploadTaskMedia(
   } finally {
     if (file) await storage.discardTemp(file.tempPath);
   }
+}
+
+/**
+ * The checks of an uploaded file (task and chat attachments): one file, not empty, within the size
+ * limit, an allowed extension whose content matches it; `fail('file', message)` for each problem,
+ * 400 for a body that is not well-formed multipart. The cleaned name and its content type.
+ */
+export function checkUploadedFile(
+  upload: ReceivedUpload,
+  fail: (field: string, message: string) => void,
+): { fileName: string; mimeType: string | undefined } {
+  const file = upload.file;
+  const fileName = file ? cleanFileName(file.fileName) : '';
+  const mimeType = allowedContentType(fileName);
+  if (upload.problem === 'tooManyFiles') fail('file', TASK_MEDIA_MESSAGES.oneFileOnly);
+  else if (upload.problem === 'tooManyFields' || upload.problem === 'malformed') {
+    throw httpErrors.badRequest(TASK_MEDIA_MESSAGES.uploadMalformed);
+  } else if (!file) fail('file', TASK_MEDIA_MESSAGES.fileRequired);
+  else if (file.truncated) fail('file', TASK_MEDIA_MESSAGES.fileTooLarge);
+  else if (file.size === 0) fail('file', TASK_MEDIA_MESSAGES.fileEmpty);
+  else if (!mimeType || !contentMatchesExtension(extensionOf(fileName)!, file.head)) {
+    fail('file', TASK_MEDIA_MESSAGES.fileTypeNotAllowed);
+  }
+  return { fileName, mimeType };
+}
+
+/** 422; when there is one message, it is the reply's message too (clients toast it). */
+export function unprocessable(errors: FieldErrors): HttpError {
+  const messages = Object.values(errors).flat();
+  return messages.length === 1 ? new HttpError(422, messages[0]!, errors) : httpErrors.unprocessable(errors);
 }
 
 /**
@@ -186,12 +206,6 @@ async function taskExists(db: Database, workspaceId: number, taskId: number): Pr
     .from(tasks)
     .where(and(eq(tasks.workspaceId, workspaceId), eq(tasks.id, taskId)));
   return task !== undefined;
-}
-
-/** 422; when there is one message, it is the reply's message too (clients toast it). */
-function unprocessable(errors: FieldErrors): HttpError {
-  const messages = Object.values(errors).flat();
-  return messages.length === 1 ? new HttpError(422, messages[0]!, errors) : httpErrors.unprocessable(errors);
 }
 
 function toMediaDto(row: MediaRow, user: UserRow | null): TaskMedia {

@@ -15,6 +15,7 @@ import type { ApiConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { lockAccounts } from '../db/locks.js';
 import {
+  chatMembers,
   invitations,
   leaveRequests,
   memberPresence,
@@ -30,7 +31,7 @@ import {
 import { httpErrors } from '../lib/http-errors.js';
 import { splitFullName } from '../lib/names.js';
 import type { RequestAuth } from '../plugins/app/auth.js';
-import { freshPresence, memberRemovedNoticeSql, PRESENCE_STALE_PINGS, presenceStatusOf } from '../realtime/presence.js';
+import { busyOf, freshPresence, memberRemovedNoticeSql, PRESENCE_STALE_PINGS, presenceStatusOf } from '../realtime/presence.js';
 import { invitationMail } from './account-mails.js';
 import type { ServiceContext } from './context.js';
 import { createInvitation } from './invitations.js';
@@ -91,7 +92,7 @@ export async function listMembers(
     .select({
       user: users,
       membership: membershipColumns,
-      presence: sql<PresenceStatus>`${presenceStatusOf(sql`presence.connections`, sql`presence.idle`)}`,
+      presence: sql<PresenceStatus>`${presenceStatusOf(sql`presence.connections`, sql`presence.idle`, busyOf(sql`${workspaceId}::int`, sql`${workspaceMembers.userId}`))}`,
       onLeave: sql<boolean>`on_leave.user_id is not null`,
       tasksAssigned: sql<number>`coalesce(work.assigned, 0)`,
       tasksCompleted: sql<number>`coalesce(work.completed, 0)`,
@@ -202,6 +203,8 @@ export async function removeMember(
     await tx
       .delete(invitations)
       .where(and(eq(invitations.workspaceId, workspaceId), eq(invitations.email, user.email), isNull(invitations.acceptedAt)));
+    // Their chat memberships go too: no conversation of this workspace lists or reaches them.
+    await tx.delete(chatMembers).where(and(eq(chatMembers.workspaceId, workspaceId), eq(chatMembers.userId, input.id)));
     await tx.execute(memberRemovedNoticeSql(workspaceId, input.id));
     return { invited: membership.status === 'invited' };
   });

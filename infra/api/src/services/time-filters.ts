@@ -1,6 +1,7 @@
 import {
   isAllowed,
   periodRange,
+  weekStartDay,
   TIME_MESSAGES,
   type DateRange,
   type FieldErrors,
@@ -45,7 +46,9 @@ export function resolveFilter(
   if (!own && !isAllowed(auth.role, 'time.listAll')) throw httpErrors.forbidden(TIME_MESSAGES.onlyOwnEntries);
   const timeZone = input.time_zone ?? 'UTC';
   const period = input.period ?? defaultPeriod;
-  const range = period ? periodRange(period, now, timeZone, { from: input.from, to: input.to }) : undefined;
+  const range = period
+    ? periodRange(period, now, timeZone, { from: input.from, to: input.to }, weekStartDay(input.week_start))
+    : undefined;
   return {
     workspaceId: auth.workspaceId,
     userId: input.user_id === 'all' ? null : own ? auth.user.id : (input.user_id as number),

@@ -15,7 +15,12 @@ export interface Membership {
 }
 
 /** The API's user (contracts `userSchema`), seen from one workspace: its role there and its id. */
-export function toUserDto(user: UserRow, membership: Pick<Membership, 'workspaceId' | 'roleId' | 'role'>): User {
+export function toUserDto(
+  user: UserRow,
+  membership: Pick<Membership, 'workspaceId' | 'roleId' | 'role'>,
+  /** The signed-in user's own replies: the workspace's default zone (when the user chose none) and week start. */
+  workspace?: { timeZone: string | null; weekStart: 'sunday' | 'monday' },
+): User {
   return {
     id: user.id,
     first_name: user.firstName,
@@ -36,6 +41,8 @@ export function toUserDto(user: UserRow, membership: Pick<Membership, 'workspace
     workspace_id: membership.workspaceId,
     guard: 'api',
     photo_url: user.photoUrl,
+    time_zone: user.timeZone ?? workspace?.timeZone ?? null,
+    ...(workspace ? { week_start: workspace.weekStart } : {}),
     created_at: user.createdAt.toISOString(),
     updated_at: user.updatedAt.toISOString(),
   };

@@ -17,13 +17,20 @@ import {
   type Caller,
   type MatrixRow,
 } from './matrix-expectations.js';
+import { API_TOKEN_ROWS } from './matrix-rows/api-tokens.js';
+import { CHAT_ROWS } from './matrix-rows/chat.js';
 import { CLIENT_ROWS } from './matrix-rows/clients.js';
+import { DASHBOARD_ROWS } from './matrix-rows/dashboard.js';
 import { INVOICE_ROWS } from './matrix-rows/invoices.js';
 import { LEAVE_ROWS } from './matrix-rows/leave-requests.js';
 import { MEETING_ROWS } from './matrix-rows/meetings.js';
 import { NOTE_AND_TODO_ROWS } from './matrix-rows/notes-todos.js';
 import { NOTIFICATION_ROWS } from './matrix-rows/notifications.js';
+import { PROFILE_ROWS } from './matrix-rows/profile.js';
+import { PUBLIC_ROWS } from './matrix-rows/public.js';
+import { SEARCH_ROWS } from './matrix-rows/search.js';
 import { USER_ROWS } from './matrix-rows/users.js';
+import { WEBHOOK_ROWS } from './matrix-rows/webhooks.js';
 
 export type { Caller, MatrixRow } from './matrix-expectations.js';
 
@@ -45,9 +52,12 @@ export const MATRIX: MatrixRow[] = [
     expected: { ...ADMIN_ONLY, admin: 201 },
   },
   ...USER_ROWS,
+  ...PROFILE_ROWS,
+  ...API_TOKEN_ROWS,
   { method: 'GET', url: '/api/v1/settings/general_settings', expected: ADMIN_ONLY },
   { method: 'PUT', url: '/api/v1/settings/update', body: { open_registration: false }, expected: ADMIN_ONLY },
   { method: 'GET', url: '/api/v1/auth/social/providers', expected: PUBLIC },
+  ...PUBLIC_ROWS,
   { method: 'POST', url: '/api/v1/login', body: { email: 'member@workspace-1.test', password: TEST_PASSWORD }, expected: PUBLIC },
 
   // Statuses and priorities: everyone reads, admins and managers change.
@@ -251,6 +261,10 @@ export const MATRIX: MatrixRow[] = [
   ...INVOICE_ROWS,
   ...LEAVE_ROWS,
   ...NOTIFICATION_ROWS,
+  ...CHAT_ROWS,
+  ...DASHBOARD_ROWS,
+  ...SEARCH_ROWS,
+  ...WEBHOOK_ROWS,
 ];
 
 async function workspaceNamed(db: Database, name: string): Promise<number> {

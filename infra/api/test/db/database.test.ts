@@ -113,7 +113,14 @@ describe('the embedded PostgreSQL server (DATABASE_URL unset)', () => {
       expect(await roleSlugs(database)).toEqual(ROLES);
       expect(await workspaceNames(database)).toEqual(['Team Space']);
       expect(await database.db.select().from(settings)).toEqual([
-        { workspaceId: 1, openRegistration: false, updatedAt: expect.any(Date) },
+        {
+          workspaceId: 1,
+          openRegistration: false,
+          defaultTimeZone: null,
+          weekStart: 'sunday',
+          defaultCurrency: 'USD',
+          updatedAt: expect.any(Date),
+        },
       ]);
       await database.db.insert(workspaces).values({ name: 'Acme' });
 

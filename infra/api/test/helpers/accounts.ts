@@ -97,11 +97,14 @@ export function authHeaders(token: string, workspaceId?: number | string): Recor
   return headers;
 }
 
-/** Back to a fresh instance: no account, no mail, only workspace 1, registration closed. */
+/** Back to a fresh instance: no account, no mail, only workspace 1 (its seeded name and default settings), registration closed. */
 export async function resetAccounts(db: Database): Promise<void> {
   await db.execute(sql`truncate users, invitations, outbox_emails restart identity cascade`);
   await db.delete(workspaces).where(ne(workspaces.id, 1));
-  await db.execute(sql`update settings set open_registration = false`);
+  await db.execute(
+    sql`update settings set open_registration = false, default_time_zone = null, week_start = 'sunday', default_currency = 'USD'`,
+  );
+  await db.execute(sql`update workspaces set name = 'Team Space' where id = 1 and name <> 'Team Space'`);
 }
 
 export async function mailsTo(db: Database, to: string) {

@@ -8,7 +8,6 @@ import {
   type TaskEvent,
   type TimeEntryEvent,
 } from '@kanri/contracts';
-import type { FastifyInstance } from 'fastify';
 import { eventually } from './eventually.js';
 
 /** The part of a `ws` client socket the tests use (`ws` ships no types and @types/ws is not installed). */
@@ -71,12 +70,6 @@ export interface LiveSocket {
 }
 
 /** Starts listening on a free local port (once per app) and returns its base URL. */
-export async function listenLocally(app: FastifyInstance): Promise<string> {
-  const address = app.server.address();
-  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
-  await app.listen({ port: 0, host: '127.0.0.1' });
-  return listenLocally(app);
-}
 
 function socketUrl(target: RealtimeTarget, workspaceId: number | string | undefined): string {
   const url = new URL(`${target.apiPath ?? '/api/v1'}${REALTIME_PATH}`, target.baseUrl.replace(/^http/, 'ws'));
@@ -151,4 +144,19 @@ export function refusedUpgrade(
       });
     });
   });
+}
+
+/** The sockets one test opens, all closed after it: `afterEach(() => pool.closeAll())`. */
+export function socketPool() {
+  const sockets: LiveSocket[] = [];
+  return {
+    async connect(target: RealtimeTarget, options: ConnectOptions): Promise<LiveSocket> {
+      const socket = await connectLive(target, options);
+      sockets.push(socket);
+      return socket;
+    },
+    closeAll(): void {
+      for (const socket of sockets.splice(0)) socket.close();
+    },
+  };
 }

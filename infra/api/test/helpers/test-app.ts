@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Writable } from 'node:stream';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { API_PREFIX, apiPlugin, buildApp, type ApiPluginOptions } from '../../src/app.js';
+import { API_PREFIX, apiPlugin, buildApp, replyFrameworkError, type ApiPluginOptions } from '../../src/app.js';
 import type { ApiConfig, LogLevel } from '../../src/config.js';
 import type { OpenedDatabase } from '../../src/db/database.js';
 import { openTestDatabase } from './test-databases.js';
@@ -83,7 +83,10 @@ function apiWithTestRoutes(
   config: Partial<ApiConfig>,
   { routes, logStream, logLevel = 'error' }: TestAppOptions,
 ): FastifyInstance {
-  const app = Fastify({ logger: logStream ? { level: logLevel, stream: logStream } : false });
+  const app = Fastify({
+    logger: logStream ? { level: logLevel, stream: logStream } : false,
+    frameworkErrors: replyFrameworkError,
+  });
   app.register(
     async (api, pluginOptions: ApiPluginOptions) => {
       await apiPlugin(api, pluginOptions);
@@ -92,4 +95,49 @@ function apiWithTestRoutes(
     { prefix: API_PREFIX, database, config },
   );
   return app;
+}
+
+/** Two API processes (replicas) on one database, each listening on its own port. */
+export interface Replicas {
+  readonly first: TestApp;
+  readonly second: TestApp;
+  /** `http://127.0.0.1:<port>` of each. */
+  readonly firstUrl: string;
+  readonly secondUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * Two replicas of the API on one fresh database, as in production behind a load balancer: what one
+ * commits reaches the other only through PostgreSQL (LISTEN/NOTIFY, the session cache's notices).
+ */
+export async function startReplicas(options: TestAppOptions = {}): Promise<Replicas> {
+  const first = await startTestApp(options);
+  let second: TestApp | undefined;
+  try {
+    second = await startTestApp({ ...options, database: first.database });
+    const listening = { first, second, firstUrl: await listenLocally(first.app), secondUrl: await listenLocally(second.app) };
+    return {
+      ...listening,
+      close: async () => {
+        try {
+          await listening.second.close();
+        } finally {
+          await listening.first.close();
+        }
+      },
+    };
+  } catch (error) {
+    await second?.close();
+    await first.close();
+    throw error;
+  }
+}
+
+/** The app's local address, listening on a free port first if it does not yet. */
+export async function listenLocally(app: FastifyInstance): Promise<string> {
+  const address = app.server.address();
+  if (address && typeof address === 'object') return `http://127.0.0.1:${address.port}`;
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return listenLocally(app);
 }

@@ -6,8 +6,8 @@ import { LISTENER_APPLICATION_NAME } from '../../src/realtime/transports.js';
 import { resetAccounts, seedRoleMembers } from '../helpers/accounts.js';
 import { dataOf, injectAs } from '../helpers/calls.js';
 import { eventually } from '../helpers/eventually.js';
-import { connectLive, listenLocally, type LiveSocket, type RealtimeTarget } from '../helpers/realtime-client.js';
-import { startTestApp, type TestApp } from '../helpers/test-app.js';
+import { socketPool, type RealtimeTarget } from '../helpers/realtime-client.js';
+import { listenLocally, startTestApp, type TestApp } from '../helpers/test-app.js';
 import { createTestDatabase, type TestDatabase } from '../helpers/test-databases.js';
 import { insertProject, resetWork } from '../helpers/work.js';
 
@@ -23,7 +23,7 @@ describe('realtime fan-out between two instances', () => {
   let servers: RealtimeTarget[];
   let token: string;
   let project: number;
-  const sockets: LiveSocket[] = [];
+  const sockets = socketPool();
 
   beforeAll(async () => {
     const databaseUrl = (fresh = await createTestDatabase({ fromTemplate: true })).databaseUrl;
@@ -40,9 +40,7 @@ describe('realtime fan-out between two instances', () => {
     token = (await seedRoleMembers(db, 1)).admin.token;
     project = await insertProject(db);
   });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
+  afterEach(() => sockets.closeAll());
   afterAll(async () => {
     await first?.close();
     await second?.close();
@@ -50,11 +48,7 @@ describe('realtime fan-out between two instances', () => {
     await fresh?.drop();
   });
 
-  const live = async (server: RealtimeTarget) => {
-    const socket = await connectLive(server, { token, workspaceId: 1 });
-    sockets.push(socket);
-    return socket;
-  };
+  const live = (server: RealtimeTarget) => sockets.connect(server, { token, workspaceId: 1 });
   const rowsOf = async (query: SQL) => ((await first.database.db.execute(query)) as unknown as { rows: unknown[] }).rows;
   const createTask = async (through: TestApp, title: string) =>
     dataOf(await injectAs(through.app, token)('POST', '/tasks/store', { project_id: project, title }), 201) as { id: number };

@@ -24,7 +24,15 @@ describe('uploads that fail half-way', () => {
     database = await openTestDatabase();
     await resetAccounts(database.db);
     const user = await createUser(database.db, { email: 'admin@workspace-1.test', role: 'admin' });
-    auth = { user, session: {} as RequestAuth['session'], workspaceId: 1, role: 'admin', roleId: 1 };
+    auth = {
+      user,
+      via: 'session',
+      session: {} as RequestAuth['session'],
+      apiToken: null,
+      workspaceId: 1,
+      role: 'admin',
+      roleId: 1,
+    };
   });
   afterAll(() => database?.close());
   beforeEach(async () => {

@@ -34,6 +34,10 @@ const json = (token: string) => ({ ...sessionHeaders(token), 'content-type': 'ap
 
 /** The week report's p99 target (infra/bench/README.md). */
 export const REPORT_P99_TARGET_MS = 100;
+/** The dashboard statistics' p99 target (issue 19): people open the dashboard, so it runs like the reports. */
+export const DASHBOARD_P99_TARGET_MS = 100;
+/** The command palette search's p99 target (issue 19), over 100,000 searchable rows. */
+export const SEARCH_P99_TARGET_MS = 150;
 /** Reports run with fewer connections: people open them, nothing polls them. */
 export const REPORT_CONNECTIONS = 10;
 
@@ -131,6 +135,17 @@ export const API_CASES: ApiCase[] = [
     }),
   },
   {
+    name: 'dashboard.statistics',
+    label: `GET /api/v1/dashboard/statistics (Europe/Paris, this week; 10,000 tasks, 100,000 entries; ${REPORT_CONNECTIONS} connections)`,
+    targetP99Ms: DASHBOARD_P99_TARGET_MS,
+    connections: REPORT_CONNECTIONS,
+    options: (seed) => ({
+      method: 'GET',
+      path: '/api/v1/dashboard/statistics?time_zone=Europe%2FParis&period=this-week',
+      headers: sessionHeaders(seed.token),
+    }),
+  },
+  {
     name: 'notes.list',
     label: 'GET /api/v1/notes (first page and counts; of 10,000 notes)',
     options: (seed) => ({ method: 'GET', path: '/api/v1/notes', headers: sessionHeaders(seed.token) }),
@@ -139,6 +154,20 @@ export const API_CASES: ApiCase[] = [
     name: 'notes.search',
     label: 'GET /api/v1/notes?search=… (title, content and tags; of 10,000 notes)',
     options: (seed) => ({ method: 'GET', path: '/api/v1/notes?search=note%2012', headers: sessionHeaders(seed.token) }),
+  },
+  {
+    // Typing sends one request per pause (the palette debounces), so it runs with the reports' connections.
+    name: 'search',
+    label: `GET /api/v1/search?q=onboarding rev (every kind, grouped; of 100,000 searchable rows; ${REPORT_CONNECTIONS} connections)`,
+    targetP99Ms: SEARCH_P99_TARGET_MS,
+    connections: REPORT_CONNECTIONS,
+    options: (seed) => ({ method: 'GET', path: '/api/v1/search?q=onboarding%20rev', headers: sessionHeaders(seed.token) }),
+  },
+  {
+    name: 'search.word',
+    label: `GET /api/v1/search?q=budget (one word, in some 3,900 messages, meetings and clients; ${REPORT_CONNECTIONS} connections)`,
+    connections: REPORT_CONNECTIONS,
+    options: (seed) => ({ method: 'GET', path: '/api/v1/search?q=budget', headers: sessionHeaders(seed.token) }),
   },
   {
     name: 'time.start',

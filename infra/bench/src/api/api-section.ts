@@ -44,6 +44,13 @@ const SERVER_SCRIPT = path.join(__dirname, 'server-process.js');
 /** Time entries of the bench user, for the report cases. */
 export const TIME_ENTRIES = 100_000;
 export const NOTES = 10_000;
+/**
+ * Rows the search case adds: with the workspace's tasks and the notes, 100,000 searchable rows
+ * (issue 19). Not tasks or todos, so the other cases read what they read before.
+ */
+export const SEARCHABLES = { messages: 50_000, meetings: 15_000, clients: 15_000 };
+/** Tasks of the bench workspace in all, for the dashboard's statistics. */
+export const WORKSPACE_TASKS = 10_000;
 
 /** Seeds one database, serves it from a fresh API process, measures every case and its memory. */
 export async function runApiOnDatabase(
@@ -63,7 +70,9 @@ export async function runApiOnDatabase(
       readTasks: 50,
       projects: 10,
       timeEntries: TIME_ENTRIES,
+      workspaceTasks: WORKSPACE_TASKS,
       notes: NOTES,
+      searchables: SEARCHABLES,
       // A member per connection of the timer cases, with room for reconnections.
       trackers: settings.connections * 4,
     };
@@ -107,13 +116,15 @@ export async function runApiOnDatabase(
   }
 }
 
-function databaseMemory(databaseUrl: string | undefined, dataDir: string): ProcessTreeMemory | undefined {
+/** The embedded server's memory (none for an external server). */
+export function databaseMemory(databaseUrl: string | undefined, dataDir: string): ProcessTreeMemory | undefined {
   if (databaseUrl) return undefined;
   const pid = embeddedServerPid(dataDir);
   return pid === undefined ? undefined : processTreeMemory(pid);
 }
 
-function startServer(options: ServerOptions): ChildProcess {
+/** Forks the API server process with `options` (see server-process.ts). */
+export function startServer(options: ServerOptions): ChildProcess {
   return fork(SERVER_SCRIPT, [], {
     env: { ...process.env, [SERVER_OPTIONS_ENV]: JSON.stringify(options) },
     execArgv: ['--expose-gc'],
@@ -121,13 +132,13 @@ function startServer(options: ServerOptions): ChildProcess {
   });
 }
 
-function memory(child: ChildProcess): Promise<MemoryMessage> {
+export function memory(child: ChildProcess): Promise<MemoryMessage> {
   const reply = nextMessage<MemoryMessage>(child, 'memory', 30_000);
   child.send({ type: 'memory' } satisfies ParentMessage);
   return reply;
 }
 
-function nextMessage<M extends ServerMessage>(child: ChildProcess, type: M['type'], timeoutMs: number): Promise<M> {
+export function nextMessage<M extends ServerMessage>(child: ChildProcess, type: M['type'], timeoutMs: number): Promise<M> {
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => finish(new Error(`The API server sent no "${type}" within ${timeoutMs} ms`)), timeoutMs);
     const onMessage = (message: ServerMessage) => {
@@ -147,7 +158,7 @@ function nextMessage<M extends ServerMessage>(child: ChildProcess, type: M['type
   });
 }
 
-function exited(child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+export function exited(child: ChildProcess, timeoutMs = 30_000): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
@@ -159,7 +170,7 @@ function exited(child: ChildProcess, timeoutMs = 30_000): Promise<void> {
 }
 
 /** Asks the server to close (it stops its embedded PostgreSQL server), killing it if it does not exit in time. */
-async function stop(child: ChildProcess): Promise<void> {
+export async function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return;
   const done = exited(child, 15_000);
   if (child.connected) child.send({ type: 'close' } satisfies ParentMessage);

@@ -31,15 +31,31 @@ async function main(): Promise<void> {
   await app.ready();
   const close = () => app.close().then(() => database.close());
 
+  if (options.mode === 'seed-chat') {
+    const seeder = new WorkspaceSeeder(app, database);
+    const session = await seeder.register();
+    const members = await seeder.members(options.chatMembers ?? 0, 'chat', 'Chatter');
+    await close();
+    send({ type: 'seeded-chat', token: session.token, members });
+    process.disconnect?.();
+    return;
+  }
+
   if (options.mode === 'seed') {
     const seeder = new WorkspaceSeeder(app, database);
     const session = await seeder.register();
     const read = await seeder.project('Bench reads', options.readTasks, options.readTasks);
     const write = await seeder.project('Bench writes', 1);
     for (let index = 3; index <= options.projects; index += 1) await seeder.project(`Project ${index}`, 1);
+    // The dashboard's statistics read every task of the workspace: the rest of them in a project of their own.
+    const seededTasks = options.readTasks + 1 + Math.max(0, options.projects - 2);
+    if (options.workspaceTasks !== undefined && options.workspaceTasks > seededTasks) {
+      await seeder.project('Bench dashboard', options.workspaceTasks - seededTasks);
+    }
     // On the write project's task, so GET /tasks of the read project measures what it did before.
     await seeder.timeEntries(options.timeEntries, write.taskIds[0]!);
     await seeder.notes(options.notes);
+    if (options.searchables) await seeder.searchables(options.searchables);
     const trackerTokens = await seeder.trackers(options.trackers);
     await close();
     send({
@@ -69,6 +85,18 @@ async function main(): Promise<void> {
         heapUsedBytes: usage.heapUsed,
         maxRssBytes: process.resourceUsage().maxRSS * 1024,
       });
+    } else if (message.type === 'terminate-connections') {
+      // Every other backend of this database: the pool's connections and the LISTEN ones, as a
+      // database restart or a failover would end them. Only the bench's own database.
+      void database.pool
+        .query<{ pid: number }>(
+          `SELECT pg_terminate_backend(pid) FROM pg_stat_activity
+             WHERE datname = current_database() AND pid <> pg_backend_pid() AND backend_type = 'client backend'`,
+        )
+        .then(
+          ({ rows }) => send({ type: 'terminated', connections: rows.length }),
+          (error: unknown) => send({ type: 'error', message: String(error) }),
+        );
     } else if (message.type === 'close') {
       void close().finally(() => process.exit(0));
     }

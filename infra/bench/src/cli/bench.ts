@@ -2,12 +2,16 @@
  * `pnpm bench`: every measurement this machine can make, side by side in one run — API throughput
  * and memory on the embedded PostgreSQL server of `pnpm start` (and on the server of DATABASE_URL or
  * TEST_DATABASE_URL when set), page weight
- * and timings, the list and board at scale. Prints a table and writes results/latest.{json,md}.
- * Figures, not tests: nothing here fails on a time.
+ * and timings, the list and board at scale, chat delivery over two API replicas. Prints a table and
+ * writes results/latest.{json,md}. Figures, not tests: nothing here fails on a time; the run exits
+ * non-zero (after writing the results) when chat lost or duplicated a message.
+ * `--only chat` (or BENCH_ONLY=chat) runs one section.
  */
 import type { Browser } from '@playwright/test';
 import { runApiOnDatabase, type ApiDatabaseResult } from '../api/api-section';
+import { runChatCase, type ChatResult } from '../chat/chat-section';
 import { createBenchDatabase, describeServer } from '../lib/postgres';
+import { loadFailures, runLoadCase, type LoadResult } from '../load/load-section';
 import { loadSettings } from '../lib/settings';
 import { launchChromium } from '../pages/browser';
 import { GZIP_LEVEL } from '../pages/page-load';
@@ -19,7 +23,7 @@ import { renderMarkdown } from '../report/table';
 
 const log = (line: string) => console.log(line);
 
-async function main(): Promise<void> {
+async function main(): Promise<number> {
   const settings = loadSettings();
   const started = Date.now();
   const notes: string[] = [];
@@ -27,6 +31,8 @@ async function main(): Promise<void> {
   let pages: PageResult[] = [];
   const scale: BenchResults['scale'] = {};
   let chromiumVersion: string | undefined;
+  let chat: ChatResult | undefined;
+  const load: LoadResult[] = [];
 
   if (settings.sections.has('api')) {
     log('API on the embedded PostgreSQL server');
@@ -43,6 +49,34 @@ async function main(): Promise<void> {
       notes.push(
         'External PostgreSQL cases skipped: set DATABASE_URL or TEST_DATABASE_URL (a server URL; the bench creates and drops its own database).',
       );
+    }
+  }
+
+  if (settings.sections.has('chat')) {
+    const where = settings.postgresUrl
+      ? `PostgreSQL (${describeServer(settings.postgresUrl)})`
+      : 'the embedded PostgreSQL server';
+    log(`Chat: ${settings.chat.clients} sockets over ${settings.chat.replicas} API replicas on ${where}`);
+    chat = await runChatCase({ ...settings.chat, basePort: settings.basePort, postgresUrl: settings.postgresUrl }, log);
+    log(
+      `  p50 ${Math.round(chat.latency.p50Ms)} ms, p99 ${Math.round(chat.latency.p99Ms)} ms, lost ${chat.totals.lost}, ` +
+        `duplicates ${chat.totals.duplicates}${chat.verdict.p99Ok ? '' : ` (${chat.verdict.warnings.join('; ')})`}`,
+    );
+  }
+
+  if (settings.sections.has('load')) {
+    const { connections, sockets, durationSeconds } = settings.load;
+    log(`Mixed load: ${connections} connections and ${sockets} sockets for ${durationSeconds} s, then an outage`);
+    log('  on the embedded PostgreSQL server');
+    load.push(await runLoadCase(settings.load, settings.basePort + 20, 'embedded', undefined, log));
+    if (settings.postgresUrl) {
+      log(`  on PostgreSQL (${describeServer(settings.postgresUrl)})`);
+      const database = await createBenchDatabase(settings.postgresUrl);
+      try {
+        load.push(await runLoadCase(settings.load, settings.basePort + 20, 'postgres', database.url, log));
+      } finally {
+        await database.drop();
+      }
     }
   }
 
@@ -111,15 +145,26 @@ async function main(): Promise<void> {
     api,
     pages,
     scale,
+    ...(chat && { chat }),
+    ...(load.length > 0 && { load }),
     notes,
   };
   const markdown = renderMarkdown(results);
   const written = writeResults(results, markdown);
   log(`\n${markdown}`);
   log(`Written: ${written.json} and ${written.md}`);
+  const failures = [...(chat?.verdict.failures.map((failure) => `Chat: ${failure}`) ?? []), ...load.flatMap(loadFailures)];
+  if (failures.length > 0) {
+    console.error(failures.join('\n'));
+    return 1;
+  }
+  return 0;
 }
 
-main().catch((error: unknown) => {
-  console.error(error instanceof Error ? (error.stack ?? error.message) : error);
-  process.exit(1);
-});
+main().then(
+  (code) => process.exit(code),
+  (error: unknown) => {
+    console.error(error instanceof Error ? (error.stack ?? error.message) : error);
+    process.exit(1);
+  },
+);

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
 import type { RemotesJson } from '@kanri/contracts';
-import { checkPage, folderOf, PAGE_BUDGETS, remotesRenderedOn, routeMatches } from './budgets';
+import { CHAT_BUDGETS, checkChat, checkPage, folderOf, PAGE_BUDGETS, remotesRenderedOn, routeMatches } from './budgets';
 
 const registry = {
   remotes: [
@@ -62,5 +62,25 @@ describe('page budgets', () => {
 
   it('names a remote by its folder', () => {
     assert.equal(folderOf('/remotes/auth-pages/mf-manifest.json'), 'auth-pages');
+  });
+});
+
+describe('chat budgets', () => {
+  it('passes a run with nothing lost, no duplicate and the p99 on its target', () => {
+    const verdict = checkChat({ lost: 0, duplicates: 0, sendErrors: 0, p99Ms: CHAT_BUDGETS.p99Ms });
+    assert.deepEqual(verdict, { lostOk: true, duplicatesOk: true, p99Ok: true, failures: [], warnings: [] });
+  });
+
+  it('fails on losses and duplicates, and only warns on the p99', () => {
+    const verdict = checkChat({ lost: 200, duplicates: 3, sendErrors: 1, p99Ms: 151 });
+    assert.deepEqual(verdict.failures, ['200 deliveries lost (1 messages refused by the API)', '3 duplicate deliveries']);
+    assert.deepEqual(verdict.warnings, ['p99 151 ms over the 150 ms target']);
+    const slowOnly = checkChat({ lost: 0, duplicates: 0, sendErrors: 0, p99Ms: 400 });
+    assert.deepEqual(slowOnly.failures, []);
+    assert.equal(slowOnly.p99Ok, false);
+  });
+
+  it('does not call a run without deliveries within the p99 target', () => {
+    assert.equal(checkChat({ lost: 10, duplicates: 0, sendErrors: 0, p99Ms: Number.NaN }).p99Ok, false);
   });
 });

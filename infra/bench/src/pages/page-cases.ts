@@ -21,7 +21,8 @@ export const BOARD_READY: ReadySpec = { selector: '[data-testid="board-ready"]' 
 export const PAGE_CASES: PageCase[] = [
   { name: 'landing', path: '/', signedIn: false, ready: { selector: '#pricing' } },
   { name: 'login', path: '/login', signedIn: false, ready: { selector: 'input[type="password"]' } },
-  { name: 'dashboard', path: '/dashboard', signedIn: true, ready: { selector: 'h2', text: 'Dashboard' } },
+  // The dashboard home with its figures (GET /dashboard/statistics answered), not its skeletons.
+  { name: 'dashboard', path: '/dashboard', signedIn: true, ready: { selector: '[data-testid="dashboard-home"][data-ready]' } },
   { name: 'task list', path: '/dashboard/projects/:projectId', signedIn: true, ready: TASK_LIST_READY },
   { name: 'board', path: '/dashboard/projects/:projectId/board', signedIn: true, ready: BOARD_READY, optional: true },
   { name: 'time tracking', path: '/dashboard/tasks', signedIn: true, ready: { selector: 'h2', text: 'Task List' } },

@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { ApiDatabaseResult } from '../api/api-section';
+import type { ChatResult } from '../chat/chat-section';
+import type { LoadResult } from '../load/load-section';
 import type { PageResult } from '../pages/pages-section';
 import type { BoardScaleResult, ListScaleResult } from '../pages/scale-section';
 import type { BenchSettings } from '../lib/settings';
@@ -23,6 +25,10 @@ export interface BenchResults {
   api: ApiDatabaseResult[];
   pages: PageResult[];
   scale: { list?: ListScaleResult; board?: BoardScaleResult };
+  /** The chat case (sockets over two replicas), when it ran. */
+  chat?: ChatResult;
+  /** The mixed workload and outage, per database, when it ran. */
+  load?: LoadResult[];
   notes: string[];
 }
 

@@ -1,5 +1,8 @@
 import { describeErrors } from '../api/api-cases';
+import type { ChatResult } from '../chat/chat-section';
+import type { LatencySummary } from '../chat/delivery-ledger';
 import type { ProcessTreeMemory } from '../lib/process-memory';
+import type { LoadResult } from '../load/load-section';
 import type { BenchResults } from './results';
 
 const kib = (bytes: number) => (bytes / 1024).toFixed(1);
@@ -13,7 +16,136 @@ function table(header: string[], rows: string[][]): string {
   return [line(header), line(header.map(() => '---')), ...rows.map(line)].join('\n');
 }
 
+const pct = (value: number) => `${Math.round(value)} %`;
+const latencyRow = (name: string, latency: LatencySummary) => [
+  name,
+  int(latency.count),
+  ms(latency.p50Ms),
+  ms(latency.p90Ms),
+  ms(latency.p99Ms),
+  ms(latency.maxMs),
+];
+
+/** The chat case: its budgets' verdicts, the latencies, the CPU. */
+export function chatSection(chat: ChatResult): string[] {
+  const { totals, verdict, budgets, cpu } = chat;
+  const check = (ok: boolean, failed = 'FAIL') => (ok ? 'ok' : failed);
+  const database = chat.postgres ? `PostgreSQL ${chat.postgres}` : 'embedded PostgreSQL';
+  return [
+    `## Chat (${int(chat.clients)} sockets in one channel over ${chat.replicas} API replicas on ${database}; ` +
+      `${chat.senders} senders, ${chat.messagesPerSecond} messages/s for ${chat.durationSeconds} s)`,
+    '',
+    table(
+      ['figure', 'measured', 'budget', 'verdict'],
+      [
+        [
+          'deliveries',
+          `${int(totals.delivered)} of ${int(totals.expected)} (${int(totals.messages)} messages × ${int(totals.sockets)} sockets)`,
+          '',
+          '',
+        ],
+        ['lost', int(totals.lost), String(budgets.lost), check(verdict.lostOk)],
+        ['duplicates', int(totals.duplicates), String(budgets.duplicates), check(verdict.duplicatesOk)],
+        ['latency p99 ms (send → receipt)', ms(chat.latency.p99Ms), `≤ ${budgets.p99Ms}`, check(verdict.p99Ok, 'MISSED')],
+        ['messages refused by the API', int(totals.sendErrors), '', ''],
+      ],
+    ),
+    '',
+    table(
+      ['latency ms', 'samples', 'p50', 'p90', 'p99', 'max'],
+      [
+        latencyRow('send → receipt, every socket', chat.latency),
+        latencyRow('… sockets on the replica posted to', chat.latencySameReplica),
+        latencyRow('… sockets on another replica', chat.latencyOtherReplica),
+        latencyRow('send → first socket (per message)', chat.firstSocket),
+        latencyRow('first → last socket (per message)', chat.fanOutSpread),
+        latencyRow('POST /chat/messages/store reply', chat.post),
+      ],
+    ),
+    '',
+    table(
+      ['CPU over the window', 'CPU s', '% of one core'],
+      [
+        ...cpu.api.map((figures, index) => [
+          `API replica ${index + 1}`,
+          figures.cpuSeconds.toFixed(1),
+          pct(figures.percentOfCore),
+        ]),
+        cpu.database
+          ? [
+              `PostgreSQL (${chat.postgres ? 'backends of the bench database' : 'every process of the server'}: ${cpu.database.processes} processes, ${cpu.database.started} of them started during the window)`,
+              cpu.database.cpuSeconds.toFixed(1),
+              pct(cpu.database.percentOfCore),
+            ]
+          : ['PostgreSQL', '–', 'not measured (another host)'],
+        [
+          `bench process (sockets and senders; event loop delay p99 ${cpu.bench.eventLoopDelayP99Ms.toFixed(0)} ms)`,
+          cpu.bench.cpuSeconds.toFixed(1),
+          pct(cpu.bench.percentOfCore),
+        ],
+      ],
+    ),
+    '',
+    `Window ${cpu.windowSeconds.toFixed(1)} s (the sends and the deliveries after them) · load average ` +
+      `${chat.load.before.map((value) => value.toFixed(2)).join(' ')} before, ${chat.load.after.map((value) => value.toFixed(2)).join(' ')} after · ` +
+      `sockets opened in ${chat.connectSeconds.toFixed(1)} s · API RSS after ${chat.apiRssBytes.map(mib).join(' / ')} MiB · ` +
+      `schedule lag at worst ${ms(chat.scheduleLagMaxMs)} ms`,
+    ...(chat.sendFailures.length ? ['', ...chat.sendFailures.map((failure) => `- ${failure}`)] : []),
+    '',
+  ];
+}
+
 /** The run as Markdown: one table per section, then the notes. */
+/** The mixed workload and the outage after it, one row per database. */
+export function loadSection(load: LoadResult[]): string[] {
+  const { settings } = load[0]!;
+  const databaseMiB = (memory: ProcessTreeMemory | undefined) => (memory ? `${mib(memory.pssBytes)}` : '–');
+  return [
+    `## Mixed load (${settings.connections} connections cycling through ${load[0]!.mix.join(', ')}; ` +
+      `${settings.sockets} sockets; ${settings.durationSeconds} s), then an outage (every API connection terminated under 20 readers)`,
+    '',
+    table(
+      [
+        'database',
+        'requests',
+        'req/s',
+        'p50 ms',
+        'p99 ms',
+        'errors',
+        'socket frames',
+        'sockets lost',
+        'API RSS idle / after / peak MiB',
+        'DB PSS idle / after MiB',
+      ],
+      load.map((result) => [
+        result.database,
+        int(result.requests.total),
+        int(result.requests.perSecond),
+        ms(result.requests.p50Ms),
+        ms(result.requests.p99Ms),
+        describeErrors(result.requests),
+        int(result.sockets.frames),
+        int(result.sockets.closedDuringRun),
+        `${mib(result.memory.apiIdleRssBytes)} / ${mib(result.memory.apiAfterRssBytes)} / ${mib(result.memory.apiPeakRssBytes)}`,
+        `${databaseMiB(result.memory.databaseIdle)} / ${databaseMiB(result.memory.databaseAfter)}`,
+      ]),
+    ),
+    '',
+    table(
+      ['database', 'connections terminated', 'replies during the outage run', 'answering again after'],
+      load.map((result) => [
+        result.database,
+        int(result.outage.connectionsTerminated),
+        Object.entries(result.outage.replies)
+          .map(([status, count]) => `${status === '0' ? 'no reply' : status}: ${int(count)}`)
+          .join(', '),
+        result.outage.recoveredAfterMs === undefined ? 'never (30 s)' : `${ms(result.outage.recoveredAfterMs)} ms`,
+      ]),
+    ),
+    '',
+  ];
+}
+
 export function renderMarkdown(results: BenchResults): string {
   const parts: string[] = [];
   const { machine, settings } = results;
@@ -148,6 +280,9 @@ export function renderMarkdown(results: BenchResults): string {
     }
     parts.push(table(['case', 'tasks', 'ready ms', 'DOM nodes', 'interaction'], rows), '');
   }
+
+  if (results.chat) parts.push(...chatSection(results.chat));
+  if (results.load) parts.push(...loadSection(results.load));
 
   if (results.notes.length > 0) parts.push('## Notes', '', ...results.notes.map((note) => `- ${note}`), '');
   return `${parts.join('\n')}\n`;

@@ -167,29 +167,89 @@ export class WorkspaceSeeder {
   }
 
   /**
+   * More searchable rows for the command palette's search (GET /search), each kind in ONE statement:
+   * `messages` chat messages of the bench user in one channel they are a member of, `meetings` they
+   * organise and `clients` of the workspace, with words drawn from the tasks' topics and a small
+   * vocabulary (so a query matches some thousands of rows of several kinds, not all or none).
+   */
+  async searchables({ messages, meetings, clients }: { messages: number; meetings: number; clients: number }): Promise<void> {
+    const userId = this.requireSession().user.id;
+    const pool = this.database.pool;
+    const topics = `(array[${TOPICS.map((topic) => `'${topic}'`).join(', ')}])`;
+    const words = `(array[${SEARCH_WORDS.map((word) => `'${word}'`).join(', ')}])`;
+    const phrase = (g: string) =>
+      `${topics}[1 + ${g} % ${TOPICS.length}] || ' ' || ${words}[1 + (${g} * 7) % ${SEARCH_WORDS.length}] || ' ' || ${words}[1 + (${g} * 13) % ${SEARCH_WORDS.length}]`;
+    await pool.query(
+      `with channel as (
+         insert into chat_conversations (workspace_id, type, name, created_by, last_message_at)
+         values ($1, 'channel', 'bench-search', $2, now()) returning id
+       ),
+       joined as (insert into chat_members (conversation_id, user_id, workspace_id) select id, $2, $1 from channel)
+       insert into chat_messages (workspace_id, conversation_id, sender_id, body, seq, created_at)
+       select $1, channel.id, $2, 'Message ' || g || ': ' || ${phrase('g')}, nextval('chat_message_seq'),
+         now() - g * interval '1 minute'
+       from channel, generate_series(1, $3::int) g`,
+      [BENCH_WORKSPACE_ID, userId, messages],
+    );
+    await pool.query(
+      `insert into meetings (workspace_id, organizer_id, title, description, start_time, end_time, location)
+       select $1, $2, 'Meeting ' || g || ': ' || ${phrase('g')}, ${phrase('(g + 3)')}, s, s + interval '30 minutes', 'Room ' || (g % 12)
+       from generate_series(1, $3::int) g, lateral (select date_trunc('hour', now()) - g * interval '2 hours' as s) at`,
+      [BENCH_WORKSPACE_ID, userId, meetings],
+    );
+    await pool.query(
+      `insert into clients (workspace_id, name, email, company, created_by)
+       select $1, initcap(${words}[1 + g % ${SEARCH_WORDS.length}]) || ' ' || initcap(${words}[1 + (g * 11) % ${SEARCH_WORDS.length}]) || ' ' || g,
+         'client-' || g || '@example.com', initcap(${words}[1 + (g * 5) % ${SEARCH_WORDS.length}]) || ' Ltd', $2
+       from generate_series(1, $3::int) g`,
+      [BENCH_WORKSPACE_ID, userId, clients],
+    );
+    await pool.query('analyze chat_messages; analyze meetings; analyze clients');
+  }
+
+  /**
    * `count` more members of the bench workspace with a session each (straight into the database, as
    * the API's own tables hold them): the timer cases spread their requests over them, since one user's
    * timer writes take turns.
    */
   async trackers(count: number): Promise<string[]> {
+    return (await this.members(count, 'tracker', 'Tracker')).map((member) => member.token);
+  }
+
+  /**
+   * `count` active members (role `member`) of the bench workspace with a session each, in one
+   * statement: `<emailPrefix>-<n>@kanri.test`, first name `firstName`, last name n. Their ids and
+   * session tokens, in order.
+   */
+  async members(count: number, emailPrefix: string, firstName: string): Promise<{ id: number; token: string }[]> {
     const tokens = Array.from({ length: count }, () => randomBytes(32).toString('base64url'));
-    await this.database.pool.query(
+    const { rows } = await this.database.pool.query<{ id: number; g: string }>(
       `with added as (
          insert into users (first_name, last_name, email, password_hash, status, email_verified_at, default_workspace_id)
-         select 'Tracker', g::text, 'tracker-' || g || '@kanri.test', null, 'active', now(), $1
+         select $4, g::text, $5 || '-' || g || '@kanri.test', null, 'active', now(), $1
          from generate_series(1, $2::int) g
          returning id, email
        ),
        joined as (
          insert into workspace_members (workspace_id, user_id, role_id, status)
          select $1, a.id, (select id from roles where slug = 'member'), 'active' from added a
+       ),
+       opened as (
+         insert into sessions (user_id, token_hash, expires_at)
+         select a.id, t.hash, now() + interval '1 day'
+         from added a join unnest($3::text[]) with ordinality t(hash, g) on a.email = $5 || '-' || t.g || '@kanri.test'
        )
-       insert into sessions (user_id, token_hash, expires_at)
-       select a.id, t.hash, now() + interval '1 day'
-       from added a join unnest($3::text[]) with ordinality t(hash, g) on a.email = 'tracker-' || t.g || '@kanri.test'`,
-      [BENCH_WORKSPACE_ID, count, tokens.map((token) => createHash('sha256').update(token).digest('hex'))],
+       select a.id, substring(a.email from '-([0-9]+)@') as g from added a`,
+      [
+        BENCH_WORKSPACE_ID,
+        count,
+        tokens.map((token) => createHash('sha256').update(token).digest('hex')),
+        firstName,
+        emailPrefix,
+      ],
     );
-    return tokens;
+    const ids = new Map(rows.map((row) => [Number(row.g), Number(row.id)]));
+    return tokens.map((token, index) => ({ id: ids.get(index + 1)!, token }));
   }
 
   async request<T>(method: 'GET' | 'POST' | 'PUT', url: string, payload?: object): Promise<T> {
@@ -215,6 +275,50 @@ const TOPICS = [
   'migrate the reports',
   'plan the sprint demo',
   'triage support tickets',
+];
+
+/** Words of the searchable rows besides the topics (lower case, no quotes: they are written into SQL). */
+const SEARCH_WORDS = [
+  'budget',
+  'customer',
+  'deadline',
+  'kickoff',
+  'roadmap',
+  'feedback',
+  'prototype',
+  'contract',
+  'launch',
+  'retro',
+  'hiring',
+  'security',
+  'analytics',
+  'mobile',
+  'pricing',
+  'partner',
+  'workshop',
+  'backlog',
+  'quarterly',
+  'audit',
+  'vendor',
+  'newsletter',
+  'checkout',
+  'dashboard',
+  'invoice',
+  'renewal',
+  'training',
+  'offsite',
+  'compliance',
+  'beta',
+  'translation',
+  'accessibility',
+  'performance',
+  'campaign',
+  'survey',
+  'integration',
+  'support',
+  'design',
+  'legal',
+  'archive',
 ];
 
 function dueDate(index: number): string {

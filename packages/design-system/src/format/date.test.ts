@@ -1,4 +1,4 @@
-import { formatCalendarDate, formatCalendarDateShort, formatDateTime, formatDay } from './date';
+import { formatCalendarDate, formatCalendarDateShort, formatClockTime, formatDateTime, formatDay } from './date';
 
 describe('formatCalendarDate', () => {
   it('shows YYYY-MM-DD as the date inputs do, without shifting by the time zone', () => {
@@ -41,4 +41,9 @@ describe('formatDateTime', () => {
     expect(formatDateTime(new Date(2026, 10, 1, 10, 5).toISOString())).toMatch(/^Nov 1, 2026,? 10:05\sAM$/);
     expect(formatDateTime('nope')).toBe('');
   });
+});
+
+test('formatClockTime: the local time of day', () => {
+  expect(formatClockTime(new Date(2026, 10, 1, 10, 5).toISOString())).toMatch(/^10:05\sAM$/);
+  expect(formatClockTime('nope')).toBe('');
 });

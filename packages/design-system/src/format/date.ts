@@ -6,6 +6,7 @@ const DAY_FORMAT = new Intl.DateTimeFormat('en-US', DAY_OPTIONS);
 const CALENDAR_DAY_FORMAT = new Intl.DateTimeFormat('en-US', { ...DAY_OPTIONS, timeZone: 'UTC' });
 const CALENDAR_MONTH_DAY_FORMAT = new Intl.DateTimeFormat('en-US', { month: 'short', day: 'numeric', timeZone: 'UTC' });
 const DATE_TIME_FORMAT = new Intl.DateTimeFormat('en-US', DATE_TIME_OPTIONS);
+const CLOCK_FORMAT = new Intl.DateTimeFormat('en-US', { hour: 'numeric', minute: '2-digit' });
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -54,4 +55,10 @@ export function formatDay(iso: string | null | undefined): string {
 export function formatDateTime(iso: string | null | undefined): string {
   const date = validDate(iso);
   return date ? DATE_TIME_FORMAT.format(date) : '';
+}
+
+/** A timestamp's local time of day, `10:05 AM` (a chat message's time); '' when invalid. */
+export function formatClockTime(iso: string | null | undefined): string {
+  const date = validDate(iso);
+  return date ? CLOCK_FORMAT.format(date) : '';
 }

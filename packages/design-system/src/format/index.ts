@@ -1,4 +1,5 @@
-export { formatCalendarDate, formatCalendarDateShort, formatDateTime, formatDay } from './date';
+export { formatCalendarDate, formatCalendarDateShort, formatClockTime, formatDateTime, formatDay } from './date';
+export { formatFileSize } from './file-size';
 export { formatRelativeTime, RELATIVE_TIME_TEXTS } from './relative-time';
 export { formatDuration } from './duration';
 export { currencyFractionDigits, currencySymbol, formatMoney, fromMinorUnits, toMinorUnits } from './money';

@@ -3,10 +3,12 @@ import { REALTIME_PROTOCOL, type Task } from '@kanri/contracts';
 import fp from 'fastify-plugin';
 import type { ApiConfig } from '../../config.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { ChatDelivery } from '../../realtime/chat-delivery.js';
 import { PresenceTracker } from '../../realtime/presence.js';
 import { RealtimeHub, RESYNC_CLOSE, type Connection, type RealtimeSocket, type SessionCheck } from '../../realtime/hub.js';
 import type { Notice, TaskEventInput, TaskNotice } from '../../realtime/task-notice.js';
 import { postgresTransport, type NoticeTransport } from '../../realtime/transports.js';
+import { chatSource } from '../../services/chat/live.js';
 import { notificationCreatedEvent, unreadNotifications } from '../../services/notifications/inbox.js';
 import { findActiveSession } from '../../services/sessions.js';
 import { getTask } from '../../services/tasks.js';
@@ -55,8 +57,14 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
 
     const published = new PublishedTasks();
     const presence = new PresenceTracker({ db: api.db, pingMs: config.realtimePingSeconds * 1000, log: api.log });
+    let transport: NoticeTransport | undefined;
+    const chat = new ChatDelivery(
+      { ...chatSource(api.db), publishTyping: async (notice) => transport?.publish(notice) },
+      api.log,
+    );
     const hub = new RealtimeHub({
       presence,
+      chat,
       pingMs: config.realtimePingSeconds * 1000,
       log: api.log,
       loadTask: async (notice) => {
@@ -92,7 +100,6 @@ export const realtimePlugin = fp<RealtimePluginOptions>(
       hub.deliver(notice);
     };
 
-    let transport: NoticeTransport;
     try {
       transport = await postgresTransport({
         pool: api.dbPool,

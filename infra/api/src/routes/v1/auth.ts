@@ -10,9 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { clientOf } from '../../lib/client-info.js';
 import { ok } from '../../lib/reply.js';
-import { BEARER_SECURITY, requireAuth } from '../../plugins/app/auth.js';
+import { BEARER_SECURITY, requireAuth, requireSession } from '../../plugins/app/auth.js';
 import { authRateLimit } from '../../plugins/external/rate-limit.js';
 import { login, logout, register } from '../../services/auth.js';
+import { workspaceDefaults } from '../../services/settings.js';
 import { toUserDto } from '../../services/users.js';
 
 export const authRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -50,6 +51,8 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/user',
     {
       preValidation: app.authenticate,
+      // "Who am I" for personal access tokens too, whatever their scopes.
+      config: { apiTokens: 'any' },
       schema: {
         tags: ['auth'],
         summary: 'The signed-in user, as a member of the current workspace',
@@ -59,7 +62,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const auth = requireAuth(request);
-      return ok(toUserDto(auth.user, auth));
+      return ok(toUserDto(auth.user, auth, await workspaceDefaults(app.db, auth.workspaceId)));
     },
   );
 
@@ -75,7 +78,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await logout(app, requireAuth(request).session.id);
+      await logout(app, requireSession(requireAuth(request)).id);
       return ok(null, AUTH_MESSAGES.loggedOut);
     },
   );

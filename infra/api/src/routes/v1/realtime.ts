@@ -1,8 +1,10 @@
 import { AUTH_MESSAGES, REALTIME_PATH, REALTIME_PROTOCOL, REALTIME_TOKEN_PREFIX } from '@kanri/contracts';
+import { API_TOKEN_MESSAGES } from '@kanri/contracts/api-tokens';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { HttpError, httpErrors } from '../../lib/http-errors.js';
 import { requireAuth } from '../../plugins/app/auth.js';
 import type { RealtimeSocket } from '../../realtime/hub.js';
+import { isApiToken } from '../../services/api-tokens.js';
 import { findActiveSession, touchSession } from '../../services/sessions.js';
 import { findMembership } from '../../services/users.js';
 
@@ -33,6 +35,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       throw httpErrors.forbidden(REALTIME_MESSAGES.originRefused);
     }
     const { token, offersProtocol } = readProtocols(request.headers['sec-websocket-protocol']);
+    if (token && isApiToken(token)) throw httpErrors.forbidden(API_TOKEN_MESSAGES.sessionOnly);
     const found = token ? await findActiveSession(app.db, token, config) : undefined;
     if (!found) throw httpErrors.unauthorized(AUTH_MESSAGES.unauthenticated);
     if (!offersProtocol) throw httpErrors.badRequest(REALTIME_MESSAGES.protocolMissing);
@@ -43,7 +46,7 @@ export const realtimeRoutes: FastifyPluginAsync = async (app) => {
       throw httpErrors.tooManyRequests(REALTIME_MESSAGES.tooManyConnections);
     }
     await touchSession(app.db, found.session);
-    request.auth = { ...found, workspaceId, role: membership.role, roleId: membership.roleId };
+    request.auth = { ...found, via: 'session', apiToken: null, workspaceId, role: membership.role, roleId: membership.roleId };
   };
 
   app.get(REALTIME_PATH, { websocket: true, preValidation: admit }, (socket: RealtimeSocket, request) => {

@@ -8,7 +8,7 @@ import {
   taskMediaSchema,
 } from '@kanri/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { attachmentDisposition, SNIFF_BYTES } from '../../lib/attachments.js';
+import { sendAttachment, SNIFF_BYTES } from '../../lib/attachments.js';
 import { httpErrors } from '../../lib/http-errors.js';
 import { receiveUpload } from '../../lib/multipart-upload.js';
 import { ok } from '../../lib/reply.js';
@@ -85,13 +85,7 @@ export const taskMediaRoutes: FastifyPluginAsyncZod = async (app) => {
         request.log.error({ mediaId: media.id, storageKey }, 'The file of an attachment is missing');
         throw httpErrors.notFound(TASK_MEDIA_MESSAGES.mediaNotFound);
       }
-      return reply
-        .header('Content-Type', media.mime_type)
-        .header('Content-Length', String(file.size))
-        .header('Content-Disposition', attachmentDisposition(media.file_name))
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Cache-Control', 'private, no-store')
-        .send(file.stream);
+      return sendAttachment(reply, media, file);
     },
   );
 

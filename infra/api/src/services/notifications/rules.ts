@@ -274,6 +274,36 @@ export function commentNotifications(input: {
 }
 
 // ---------------------------------------------------------------------------------------------
+// Chat
+
+/**
+ * A chat message mentions members: `chat.mentioned` to each of them once (the chat service keeps
+ * only members of the conversation), never the sender. `where` names the place: `#general` or
+ * `a direct message`.
+ */
+export function chatMentionNotifications(input: {
+  workspaceId: number;
+  conversationId: number;
+  messageId: number;
+  where: string;
+  body: string;
+  mentionIds: readonly number[];
+  actor: NotificationActor;
+}): NotificationEvent[] {
+  const { actor } = input;
+  return recipients(input.mentionIds, actor.id).map((userId) => ({
+    workspace_id: input.workspaceId,
+    user_id: userId,
+    kind: 'chat.mentioned',
+    title: 'You were mentioned',
+    message: `${nameOf(actor)} mentioned you in ${input.where}: ${excerpt(input.body)}`,
+    target: { kind: 'chat', conversation_id: input.conversationId, message_id: input.messageId },
+    actor_id: actor.id,
+    payload: { conversation_id: input.conversationId, message_id: input.messageId, actor_id: actor.id },
+  }));
+}
+
+// ---------------------------------------------------------------------------------------------
 // Leave requests
 
 /** A leave request as the leave rules describe it. */

@@ -153,18 +153,31 @@ describe('invoices', () => {
     });
 
     it('gives the next number of the workspace: the largest INV- suffix plus one, never cut', async () => {
-      expect(dataOf(await call('GET', '/invoices/next-number'))).toEqual({ invoice_number: 'INV-0001' });
+      expect(dataOf(await call('GET', '/invoices/next-number'))).toEqual({ invoice_number: 'INV-0001', currency: 'USD' });
       await store({ invoice_number: 'INV-0041' });
       await store({ invoice_number: 'Custom 7' });
       await store({ invoice_number: 'INV-12x' });
-      expect(dataOf(await call('GET', '/invoices/next-number'))).toEqual({ invoice_number: 'INV-0042' });
+      expect(dataOf(await call('GET', '/invoices/next-number'))).toEqual({ invoice_number: 'INV-0042', currency: 'USD' });
       expect((await store()).invoice_number).toBe('INV-0042');
       await store({ invoice_number: 'INV-9999' });
       expect((await store()).invoice_number).toBe('INV-10000');
       // Another workspace counts on its own.
       expect(dataOf(await call('GET', '/invoices/next-number', undefined, outsider, studio))).toEqual({
         invoice_number: 'INV-0001',
+        currency: 'USD',
       });
+    });
+
+    it("starts new invoices in the workspace's default currency (Settings)", async () => {
+      await testApp.database.db.execute(
+        sql`insert into settings (workspace_id, default_currency) values (1, 'EUR')
+          on conflict (workspace_id) do update set default_currency = 'EUR'`,
+      );
+      try {
+        expect(dataOf(await call('GET', '/invoices/next-number')).currency).toBe('EUR');
+      } finally {
+        await testApp.database.db.execute(sql`update settings set default_currency = 'USD' where workspace_id = 1`);
+      }
     });
 
     it('refuses a number taken in the workspace (422), not in another one', async () => {

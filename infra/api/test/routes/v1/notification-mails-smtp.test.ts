@@ -5,7 +5,7 @@ import { resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers
 import { caller, dataOf } from '../../helpers/calls.js';
 import { eventually } from '../../helpers/eventually.js';
 import { startSmtpCatcher, type CaughtMail, type SmtpCatcher } from '../../helpers/smtp-catcher.js';
-import { startTestApp, TEST_CONFIG, type TestApp } from '../../helpers/test-app.js';
+import { startReplicas, TEST_CONFIG, type Replicas } from '../../helpers/test-app.js';
 
 /**
  * Notifications by e-mail, over real SMTP, with two API processes on one database (both mail
@@ -13,8 +13,7 @@ import { startTestApp, TEST_CONFIG, type TestApp } from '../../helpers/test-app.
  */
 describe('notification mails over SMTP', () => {
   let smtp: SmtpCatcher;
-  let first: TestApp;
-  let second: TestApp;
+  let replicas: Replicas;
   let members: Record<Role, SeededMember>;
   /** Every mail the catcher received, in order. */
   const received: CaughtMail[] = [];
@@ -24,8 +23,7 @@ describe('notification mails over SMTP', () => {
     void (async () => {
       for (;;) received.push(await smtp.next());
     })();
-    first = await startTestApp({ config: { smtpUrl: smtp.url } });
-    second = await startTestApp({ database: first.database, config: { smtpUrl: smtp.url } });
+    replicas = await startReplicas({ config: { smtpUrl: smtp.url } });
     await resetAccounts(db());
     members = await seedRoleMembers(db(), 1);
   });
@@ -36,14 +34,13 @@ describe('notification mails over SMTP', () => {
     received.length = 0;
   });
   afterAll(async () => {
-    await second?.close();
-    await first?.close();
+    await replicas?.close();
     await smtp?.close();
   });
 
-  const db = () => first.database.db;
+  const db = () => replicas.first.database.db;
   const call = caller(
-    () => first.app,
+    () => replicas.first.app,
     () => members.member.token,
   );
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));

@@ -4,8 +4,8 @@ import { sql } from 'drizzle-orm';
 import { addMember, createWorkspace, resetAccounts, seedRoleMembers, type SeededMember } from '../../helpers/accounts.js';
 import { caller, dataOf } from '../../helpers/calls.js';
 import { eventually } from '../../helpers/eventually.js';
-import { connectLive, listenLocally, type LiveSocket, type RealtimeTarget } from '../../helpers/realtime-client.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { socketPool, type LiveSocket, type RealtimeTarget } from '../../helpers/realtime-client.js';
+import { startReplicas, type Replicas } from '../../helpers/test-app.js';
 
 /**
  * Live notifications across two API processes on one database: the `notifications_push` trigger's
@@ -13,44 +13,34 @@ import { startTestApp, type TestApp } from '../../helpers/test-app.js';
  * workspace only; reading or deleting tells the recipient's other tabs the new unread count.
  */
 describe('notifications, live', () => {
-  let first: TestApp;
-  let second: TestApp;
+  let replicas: Replicas;
   let secondServer: RealtimeTarget;
   let firstServer: RealtimeTarget;
   let members: Record<Role, SeededMember>;
   let studio: number;
-  const sockets: LiveSocket[] = [];
+  const sockets = socketPool();
 
   beforeAll(async () => {
-    first = await startTestApp();
-    second = await startTestApp({ database: first.database });
-    firstServer = { baseUrl: await listenLocally(first.app) };
-    secondServer = { baseUrl: await listenLocally(second.app) };
+    replicas = await startReplicas();
+    firstServer = { baseUrl: replicas.firstUrl };
+    secondServer = { baseUrl: replicas.secondUrl };
     await resetAccounts(db());
     members = await seedRoleMembers(db(), 1);
     studio = await createWorkspace(db(), 'Studio');
     await addMember(db(), members.member.user.id, studio, 'member');
   });
   beforeEach(() => db().execute(sql`truncate leave_requests, notifications restart identity cascade`));
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  afterEach(() => sockets.closeAll());
+  afterAll(() => replicas?.close());
 
-  const db = () => first.database.db;
+  const db = () => replicas.first.database.db;
   /** Calls go to the first process. */
   const call = caller(
-    () => first.app,
+    () => replicas.first.app,
     () => members.member.token,
   );
-  const live = async (target: RealtimeTarget, role: Role, workspaceId = 1) => {
-    const socket = await connectLive(target, { token: members[role].token, workspaceId });
-    sockets.push(socket);
-    return socket;
-  };
+  const live = (target: RealtimeTarget, role: Role, workspaceId = 1) =>
+    sockets.connect(target, { token: members[role].token, workspaceId });
   const hrEvents = (socket: LiveSocket) =>
     socket.messages.filter(
       (message): message is HrRealtimeMessage =>

@@ -134,7 +134,9 @@ describe('projects ↔ clients', () => {
      */
     const authAs = (role: Role): RequestAuth => ({
       user: members[role].user,
+      via: 'session',
       session: {} as RequestAuth['session'],
+      apiToken: null,
       workspaceId: 1,
       role,
       roleId: 0,

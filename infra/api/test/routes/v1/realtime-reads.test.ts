@@ -1,7 +1,7 @@
 import { resetAccounts, seedRoleMembers } from '../../helpers/accounts.js';
 import { injectAs } from '../../helpers/calls.js';
-import { connectLive, listenLocally } from '../../helpers/realtime-client.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { connectLive } from '../../helpers/realtime-client.js';
+import { listenLocally, startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { insertProject, insertTask, resetWork, statusIds } from '../../helpers/work.js';
 
 /**

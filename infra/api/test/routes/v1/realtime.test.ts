@@ -12,14 +12,8 @@ import {
 } from '../../helpers/accounts.js';
 import { caller, injectAs } from '../../helpers/calls.js';
 import { eventually } from '../../helpers/eventually.js';
-import {
-  connectLive,
-  listenLocally,
-  refusedUpgrade,
-  type LiveSocket,
-  type RealtimeTarget,
-} from '../../helpers/realtime-client.js';
-import { startTestApp, TEST_CONFIG, type TestApp } from '../../helpers/test-app.js';
+import { refusedUpgrade, socketPool, type RealtimeTarget } from '../../helpers/realtime-client.js';
+import { listenLocally, startTestApp, TEST_CONFIG, type TestApp } from '../../helpers/test-app.js';
 import { insertProject, resetWork, statusIds } from '../../helpers/work.js';
 
 const PUBLIC_ORIGIN = new URL(TEST_CONFIG.publicUrl!).origin;
@@ -34,7 +28,7 @@ describe('GET /realtime', () => {
   let outsider: string;
   let project: number;
   let studioProject: number;
-  const sockets: LiveSocket[] = [];
+  const sockets = socketPool();
 
   beforeAll(async () => {
     testApp = await startTestApp({
@@ -51,17 +45,12 @@ describe('GET /realtime', () => {
     project = await insertProject(db(), { name: 'Main' });
     studioProject = await insertProject(db(), { workspaceId: studio, name: 'Studio work' });
   });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
+  afterEach(() => sockets.closeAll());
   afterAll(() => testApp?.close());
 
   const db = () => testApp.database.db;
-  const live = async (token: string | undefined, workspaceId: number | string, origin?: string) => {
-    const socket = await connectLive(server, { token, workspaceId, origin });
-    sockets.push(socket);
-    return socket;
-  };
+  const live = (token: string | undefined, workspaceId: number | string, origin?: string) =>
+    sockets.connect(server, { token, workspaceId, origin });
   const call = caller(
     () => testApp.app,
     () => admin,
@@ -235,8 +224,7 @@ describe('GET /realtime', () => {
 
   describe('ending', () => {
     it('drops a connection that stops answering pings', async () => {
-      const silent = await connectLive(server, { token: members.member.token, workspaceId: 1, autoPong: false });
-      sockets.push(silent);
+      const silent = await sockets.connect(server, { token: members.member.token, workspaceId: 1, autoPong: false });
 
       expect((await silent.closed).code).toBe(1006);
     });

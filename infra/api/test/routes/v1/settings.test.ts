@@ -1,7 +1,16 @@
 import { AUTH_MESSAGES, TEAM_MESSAGES } from '@kanri/contracts';
+import { SETTINGS_MESSAGES } from '@kanri/contracts/profile';
 import { createUser, createWorkspace, openSession, resetAccounts } from '../../helpers/accounts.js';
 import { injectAs } from '../../helpers/calls.js';
 import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+
+/** Workspace 1 ("Team Space", migration 0003) before any change. */
+const DEFAULTS = {
+  organisation_name: 'Team Space',
+  default_time_zone: null,
+  week_start: 'sunday',
+  default_currency: 'USD',
+};
 
 describe('settings', () => {
   let testApp: TestApp;
@@ -42,7 +51,7 @@ describe('settings', () => {
     expect(response.json()).toEqual({
       error: false,
       message: TEAM_MESSAGES.settingsRetrieved,
-      data: { open_registration: false },
+      data: { ...DEFAULTS, open_registration: false },
     });
   });
 
@@ -50,8 +59,12 @@ describe('settings', () => {
     const opened = await update({ open_registration: true });
 
     expect(opened.statusCode).toBe(200);
-    expect(opened.json()).toEqual({ error: false, message: TEAM_MESSAGES.settingsUpdated, data: { open_registration: true } });
-    expect((await read()).json().data).toEqual({ open_registration: true });
+    expect(opened.json()).toEqual({
+      error: false,
+      message: TEAM_MESSAGES.settingsUpdated,
+      data: { ...DEFAULTS, open_registration: true },
+    });
+    expect((await read()).json().data).toMatchObject({ open_registration: true });
     expect((await register()).json().message).toBe(AUTH_MESSAGES.registeredNeedsVerification);
 
     await update({ open_registration: false });
@@ -65,7 +78,7 @@ describe('settings', () => {
 
     const response = await update({});
 
-    expect(response.json().data).toEqual({ open_registration: true });
+    expect(response.json().data).toEqual({ ...DEFAULTS, open_registration: true });
   });
 
   it("keeps another workspace's settings to that workspace: only workspace 1 opens registration", async () => {
@@ -73,10 +86,14 @@ describe('settings', () => {
     const studioAdmin = await createUser(db(), { email: 'boss@studio.test', role: 'admin', workspaceId: studio });
     const token = await openSession(db(), studioAdmin.id);
 
-    expect((await read(token, studio)).json().data).toEqual({ open_registration: false });
-    expect((await update({ open_registration: true }, token, studio)).json().data).toEqual({ open_registration: true });
+    expect((await read(token, studio)).json().data).toEqual({
+      ...DEFAULTS,
+      organisation_name: 'Studio',
+      open_registration: false,
+    });
+    expect((await update({ open_registration: true }, token, studio)).json().data).toMatchObject({ open_registration: true });
 
-    expect((await read()).json().data).toEqual({ open_registration: false });
+    expect((await read()).json().data).toMatchObject({ open_registration: false });
     expect((await register()).statusCode).toBe(403);
   });
 
@@ -85,5 +102,62 @@ describe('settings', () => {
 
     expect(response.statusCode).toBe(422);
     expect(Object.keys(response.json().errors)).toEqual(['open_registration']);
+  });
+
+  it('saves organisation name (the workspace name), default time zone, week start and default currency', async () => {
+    const response = await update({
+      organisation_name: '  Kanri Labs ',
+      default_time_zone: 'Europe/Berlin',
+      week_start: 'monday',
+      default_currency: 'eur',
+    });
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().data).toEqual({
+      organisation_name: 'Kanri Labs',
+      default_time_zone: 'Europe/Berlin',
+      week_start: 'monday',
+      default_currency: 'EUR',
+      open_registration: false,
+    });
+    expect((await injectAs(testApp.app, adminToken)('GET', '/workspaces')).json().data[0].name).toBe('Kanri Labs');
+    expect((await update({ default_time_zone: null })).json().data).toMatchObject({
+      default_time_zone: null,
+      week_start: 'monday',
+    });
+  });
+
+  it('answers 422 per field on bad values and changes nothing', async () => {
+    const response = await update({
+      organisation_name: '   ',
+      default_time_zone: 'Nowhere/Atlantis',
+      week_start: 'friday',
+      default_currency: 'XYZW',
+    });
+
+    expect(response.statusCode).toBe(422);
+    expect(response.json().errors).toEqual({
+      organisation_name: [SETTINGS_MESSAGES.organisationNameRequired],
+      default_time_zone: [expect.any(String)],
+      week_start: [SETTINGS_MESSAGES.weekStartInvalid],
+      default_currency: [SETTINGS_MESSAGES.currencyInvalid],
+    });
+    expect((await update({ default_currency: 'ABC' })).json().errors).toEqual({
+      default_currency: [SETTINGS_MESSAGES.currencyInvalid],
+    });
+    expect((await update({ organisation_name: 'x'.repeat(81) })).json().errors).toEqual({
+      organisation_name: [SETTINGS_MESSAGES.organisationNameTooLong],
+    });
+    expect((await read()).json().data).toEqual({ ...DEFAULTS, open_registration: false });
+  });
+
+  it('answers 403 to members who are not admins, for reading and changing', async () => {
+    for (const role of ['manager', 'developer', 'designer', 'member'] as const) {
+      const person = await createUser(db(), { email: `${role}@example.com`, role });
+      const token = await openSession(db(), person.id);
+      expect((await read(token)).statusCode).toBe(403);
+      expect((await update({ week_start: 'monday' }, token)).statusCode).toBe(403);
+    }
+    expect((await read()).json().data.week_start).toBe('sunday');
   });
 });

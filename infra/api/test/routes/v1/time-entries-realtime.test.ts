@@ -8,8 +8,8 @@ import {
   type SeededMember,
 } from '../../helpers/accounts.js';
 import { caller, dataOf, injectAs } from '../../helpers/calls.js';
-import { connectLive, listenLocally, type LiveSocket, type RealtimeTarget } from '../../helpers/realtime-client.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { socketPool, type RealtimeTarget } from '../../helpers/realtime-client.js';
+import { listenLocally, startTestApp, type TestApp } from '../../helpers/test-app.js';
 import { insertProject, insertTask, resetWork } from '../../helpers/work.js';
 
 const HOUR = 3_600_000;
@@ -25,7 +25,7 @@ describe('time entries, live', () => {
   let studio: number;
   let outsider: string;
   let task: number;
-  const sockets: LiveSocket[] = [];
+  const sockets = socketPool();
 
   beforeAll(async () => {
     testApp = await startTestApp();
@@ -40,17 +40,11 @@ describe('time entries, live', () => {
     );
     task = await insertTask(db(), { projectId: await insertProject(db(), { name: 'Main' }), title: 'Tracked' });
   });
-  afterEach(() => {
-    for (const socket of sockets.splice(0)) socket.close();
-  });
+  afterEach(() => sockets.closeAll());
   afterAll(() => testApp?.close());
 
   const db = () => testApp.database.db;
-  const live = async (token: string, workspaceId: number) => {
-    const socket = await connectLive(server, { token, workspaceId });
-    sockets.push(socket);
-    return socket;
-  };
+  const live = (token: string, workspaceId: number) => sockets.connect(server, { token, workspaceId });
   const call = caller(
     () => testApp.app,
     () => members.developer.token,

@@ -1,4 +1,14 @@
-import { DEFAULT_TIME_ENTRY_DESCRIPTION, TIME_MESSAGES, trackedMs, type Role, type TimeEntry } from '@kanri/contracts';
+import {
+  addDays,
+  dayOf,
+  DEFAULT_TIME_ENTRY_DESCRIPTION,
+  startOfWeek,
+  TIME_MESSAGES,
+  trackedMs,
+  weekday,
+  type Role,
+  type TimeEntry,
+} from '@kanri/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { timeEntries } from '../../../src/db/schema.js';
 import {
@@ -749,6 +759,18 @@ describe('time entries', () => {
       // Only the period's share counts.
       const single = dataOf(await report(`?period=custom&from=${after}&to=${after}`));
       expect(single).toMatchObject({ duration_ms: 1.5 * HOUR, entries: 1, by_day: [{ date: after, duration_ms: 1.5 * HOUR }] });
+    });
+
+    it('starts the week on Sunday, or on Monday with week_start (the workspace setting)', async () => {
+      const today = dayOf(Date.now(), 'UTC');
+      const sunday = dataOf(await report('?period=week'));
+      expect(sunday).toMatchObject({ from: startOfWeek(today, 0), to: addDays(startOfWeek(today, 0), 6) });
+      expect(weekday(sunday.from)).toBe(0);
+      const monday = dataOf(await report('?period=week&week_start=monday'));
+      expect(monday).toMatchObject({ from: startOfWeek(today, 1), to: addDays(startOfWeek(today, 1), 6) });
+      expect(weekday(monday.from)).toBe(1);
+      expect(monday.by_day).toHaveLength(7);
+      expect((await report('?period=week&week_start=friday')).statusCode).toBe(422);
     });
 
     it('counts a DST day in its time zone (Europe/Paris, 2026-03-29: 23 hours)', async () => {

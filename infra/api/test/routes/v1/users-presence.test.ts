@@ -4,8 +4,8 @@ import { memberPresence } from '../../../src/db/schema.js';
 import { addMember, createUser, createWorkspace, openSession, resetAccounts } from '../../helpers/accounts.js';
 import { injectAs } from '../../helpers/calls.js';
 import { eventually } from '../../helpers/eventually.js';
-import { connectLive, listenLocally, type LiveSocket, type RealtimeTarget } from '../../helpers/realtime-client.js';
-import { startTestApp, type TestApp } from '../../helpers/test-app.js';
+import { connectLive, socketPool, type LiveSocket, type RealtimeTarget } from '../../helpers/realtime-client.js';
+import { listenLocally, startReplicas, startTestApp, type Replicas, type TestApp } from '../../helpers/test-app.js';
 
 /**
  * Presence on the Team Members screen and the removal of a member, with real sockets on two API
@@ -15,6 +15,7 @@ import { startTestApp, type TestApp } from '../../helpers/test-app.js';
  */
 describe('team members: presence and removal, live', () => {
   const CONFIG = { realtimePingSeconds: 30, sessionCacheSeconds: 60 };
+  let replicas: Replicas;
   let first: TestApp;
   let second: TestApp;
   let firstServer: RealtimeTarget;
@@ -24,18 +25,15 @@ describe('team members: presence and removal, live', () => {
   let adaId: number;
   let adaToken: string;
   let studio: number;
-  const sockets: LiveSocket[] = [];
+  const sockets = socketPool();
 
   beforeAll(async () => {
-    first = await startTestApp({ config: CONFIG });
-    second = await startTestApp({ database: first.database, config: CONFIG });
-    firstServer = { baseUrl: await listenLocally(first.app) };
-    secondServer = { baseUrl: await listenLocally(second.app) };
+    replicas = await startReplicas({ config: CONFIG });
+    ({ first, second } = replicas);
+    firstServer = { baseUrl: replicas.firstUrl };
+    secondServer = { baseUrl: replicas.secondUrl };
   });
-  afterAll(async () => {
-    await second?.close();
-    await first?.close();
-  });
+  afterAll(() => replicas?.close());
   beforeEach(async () => {
     await resetAccounts(db());
     const admin = await createUser(db(), { email: 'admin@example.com', role: 'admin' });
@@ -48,17 +46,13 @@ describe('team members: presence and removal, live', () => {
     await addMember(db(), ada.id, studio, 'developer');
   });
   afterEach(async () => {
-    for (const socket of sockets.splice(0)) socket.close();
+    sockets.closeAll();
     // Every socket's departure is written before the next test resets the accounts.
     await eventually(async () => expect(await db().select().from(memberPresence)).toEqual([]));
   });
 
   const db = () => first.database.db;
-  const live = async (server: RealtimeTarget, token: string, workspaceId = 1) => {
-    const socket = await connectLive(server, { token, workspaceId });
-    sockets.push(socket);
-    return socket;
-  };
+  const live = (server: RealtimeTarget, token: string, workspaceId = 1) => sockets.connect(server, { token, workspaceId });
   /** Ada's presence as GET /users shows it to the admin on `app`. */
   const presenceOf = async (app: TestApp, userId = adaId): Promise<PresenceStatus | undefined> => {
     const members = (await injectAs(app.app, adminToken)('GET', '/users')).json().data as Member[];

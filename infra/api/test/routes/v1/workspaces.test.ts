@@ -147,7 +147,13 @@ describe('workspaces', () => {
       );
       const tags = (await inStudio('/tags')).json().data;
       expect(tags.map(({ name, color }: Record<string, string>) => ({ name, color }))).toEqual(DEFAULT_TAGS);
-      expect((await inStudio('/settings/general_settings')).json().data).toEqual({ open_registration: false });
+      expect((await inStudio('/settings/general_settings')).json().data).toEqual({
+        organisation_name: 'Studio',
+        default_time_zone: null,
+        week_start: 'sunday',
+        default_currency: 'USD',
+        open_registration: false,
+      });
       expect(await db().$count(settings, eq(settings.workspaceId, created.id))).toBe(1);
       // The caller's own workspace is unchanged: still an admin of workspace 1 by default.
       expect((await call('GET', '/user')).json().data).toMatchObject({ workspace_id: 1, role: 'admin' });

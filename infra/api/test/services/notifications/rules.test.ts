@@ -1,4 +1,5 @@
 import {
+  chatMentionNotifications,
   commentNotifications,
   invitationAcceptedNotifications,
   leaveDecisionNotifications,
@@ -331,5 +332,42 @@ describe('invitationAcceptedNotifications', () => {
   it('tells nobody without an inviter, or when one accepts their own invitation', () => {
     expect(invitationAcceptedNotifications({ workspaceId: 1, inviterId: null, joined: { id: 9 } })).toEqual([]);
     expect(invitationAcceptedNotifications({ workspaceId: 1, inviterId: 9, joined: { id: 9 } })).toEqual([]);
+  });
+});
+
+describe('chatMentionNotifications', () => {
+  it('tells each mentioned member once, never the sender, with the message as target', () => {
+    const events = chatMentionNotifications({
+      workspaceId: 1,
+      conversationId: 4,
+      messageId: 40,
+      where: '#general',
+      body: 'Hey   @Bo and @Cy,\nlook',
+      mentionIds: [3, 2, 3, 1],
+      actor: { id: 1, name: 'Ann Lee' },
+    });
+    expect(events).toEqual(
+      [2, 3].map((userId) => ({
+        workspace_id: 1,
+        user_id: userId,
+        kind: 'chat.mentioned',
+        title: 'You were mentioned',
+        message: 'Ann Lee mentioned you in #general: Hey @Bo and @Cy, look',
+        target: { kind: 'chat', conversation_id: 4, message_id: 40 },
+        actor_id: 1,
+        payload: { conversation_id: 4, message_id: 40, actor_id: 1 },
+      })),
+    );
+    expect(
+      chatMentionNotifications({
+        workspaceId: 1,
+        conversationId: 4,
+        messageId: 41,
+        where: 'a direct message',
+        body: 'x',
+        mentionIds: [1],
+        actor: { id: 1 },
+      }),
+    ).toEqual([]);
   });
 });

@@ -56,6 +56,7 @@ export const MEETING_TEXTS = {
     clear: 'Clear filters',
   },
   loadFailed: MEETING_MESSAGES.loadFailed,
+  notFound: MEETING_MESSAGES.notFound,
   dialog: {
     createTitle: 'Schedule Meeting',
     editTitle: 'Edit Meeting',

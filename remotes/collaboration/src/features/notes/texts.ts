@@ -16,6 +16,7 @@ export const NOTES_TEXTS = {
   empty: NOTE_MESSAGES.empty,
   emptyArchived: 'No archived notes.',
   loadFailed: NOTE_MESSAGES.loadFailed,
+  notFound: NOTE_MESSAGES.notFound,
   loadMore: 'Load more',
   shown: (shown: number, total: number) => `Showing ${shown} of ${total}`,
   card: {

@@ -18,7 +18,7 @@ export const TEAM_TEXTS = {
     allStatuses: 'All statuses',
   },
   roles: ROLE_LABELS,
-  presence: { online: 'Online', away: 'Away', offline: 'Offline' } satisfies Record<PresenceStatus, string>,
+  presence: { online: 'Online', away: 'Away', busy: 'Busy', offline: 'Offline' } satisfies Record<PresenceStatus, string>,
   /** The status filter's choices beyond presence. */
   onLeave: 'On leave',
   invited: 'Invited',

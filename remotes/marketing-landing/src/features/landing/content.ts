@@ -22,7 +22,7 @@ export const STORAGE_PER_USER_GB = { professional: 50, business: 200 } as const;
 export const SALES_EMAIL = 'sales@kanri.dev';
 export const SALES_MAILTO = `mailto:${SALES_EMAIL}`;
 
-export const ROUTES = { login: '/login', register: '/register' } as const;
+export const ROUTES = { login: '/login', register: '/register', developers: '/developers' } as const;
 
 /** Element ids of the sections; the first four are the public anchors of spec §2. */
 export const SECTION_IDS = {
@@ -522,7 +522,7 @@ export const FOOTER = {
       title: 'Contact',
       links: [
         { label: SALES_EMAIL, href: SALES_MAILTO },
-        { label: 'API reference', href: '/api/openapi.json' },
+        { label: 'API reference', to: ROUTES.developers },
       ],
     },
   ],

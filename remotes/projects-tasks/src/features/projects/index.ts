@@ -6,3 +6,5 @@ export { PROJECTS_PAGE_PATH, projectBoardPath, projectIdParamOf, projectTaskList
 export { useProjectActions } from './components/use-project-actions';
 export { DeleteProjectDialog } from './components/delete-project-dialog';
 export { PROJECT_TEXTS } from './components/project-texts';
+export type { CreateProjectPayload } from './components/create-project-dialog';
+export { loadCreateProjectDialog } from './components/load-create-project-dialog';

@@ -10,6 +10,12 @@ describe('toTimeFilter', () => {
     expect(listsAll(all.filter)).toBe(true);
     const own = toTimeFilter(initialReportFilter(false), { ...options, canListAll: false });
     expect(own.filter).toEqual({ period: 'week', time_zone: 'Europe/Paris' });
+    // A workspace whose weeks start on Monday (Settings) says so with the week.
+    expect(toTimeFilter(initialReportFilter(false), { ...options, canListAll: false, weekStartsOn: 1 }).filter).toEqual({
+      period: 'week',
+      time_zone: 'Europe/Paris',
+      week_start: 'monday',
+    });
     expect(listsAll(own.filter)).toBe(false);
     // A member never sends user_id, whatever the state says.
     expect(

@@ -1,4 +1,4 @@
-import { startOfMonth, timeFilterSchema, type TimeFilter } from '@kanri/contracts';
+import { startOfMonth, timeFilterSchema, type TimeFilter, type WeekStartDay } from '@kanri/contracts';
 
 /**
  * The reports page's filter as chosen on screen, and the contract's `TimeFilter` it stands for
@@ -31,9 +31,10 @@ export function defaultCustomRange(today: string): { from: string; to: string } 
  */
 export function toTimeFilter(
   state: ReportFilterState,
-  { timeZone, canListAll }: { timeZone: string; canListAll: boolean },
+  { timeZone, canListAll, weekStartsOn = 0 }: { timeZone: string; canListAll: boolean; weekStartsOn?: WeekStartDay },
 ): { filter: TimeFilter; problem: string | null } {
   const filter: TimeFilter = { period: state.period, time_zone: timeZone };
+  if (state.period === 'week' && weekStartsOn === 1) filter.week_start = 'monday';
   if (state.period === 'custom') {
     if (state.from) filter.from = state.from;
     if (state.to) filter.to = state.to;

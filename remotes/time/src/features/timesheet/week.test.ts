@@ -21,6 +21,11 @@ describe('weekOf', () => {
     expect(weekOf('soon', '2026-11-20').from).toBe('2026-11-15');
   });
 
+  it('runs Monday to Sunday when the workspace starts weeks on Monday', () => {
+    expect(weekOf('2026-11-08', '2026-11-20', 1)).toMatchObject({ from: '2026-11-02', to: '2026-11-08', isCurrent: false });
+    expect(weekOf(null, '2026-11-22', 1)).toMatchObject({ from: '2026-11-16', to: '2026-11-22', isCurrent: true });
+  });
+
   it('crosses months and years', () => {
     expect(weekOf('2027-01-01', '2026-11-20')).toMatchObject({ from: '2026-12-27', to: '2027-01-02' });
   });

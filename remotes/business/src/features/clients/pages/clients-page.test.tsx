@@ -446,4 +446,32 @@ describe('ClientsPage', () => {
       expect(within(dialog).queryByRole('button', { name: T.deleteDialog.archiveInstead })).not.toBeInTheDocument();
     });
   });
+
+  describe('?client=ID (a search result)', () => {
+    const archivedClient = makeClient(7, { name: 'Old Co', email: 'old@co.test', is_archived: true });
+    // Current clients, or the archived ones with archived=true (as the server pages them).
+    const list = (call: { query: URLSearchParams }) =>
+      clientPage(call.query.get('archived') === 'true' ? [archivedClient] : [ACME], {
+        per_page: Number(call.query.get('per_page') ?? 20),
+      });
+
+    it('opens the client’s edit dialog, archived ones too; closing it takes the parameter off the URL', async () => {
+      const view = renderClientsPage({ list, options: { path: '/dashboard/clients?client=7' } });
+      const dialog = await dialogNamed(D.editTitle);
+      expect(within(dialog).getByLabelText(D.name)).toHaveValue('Old Co');
+      expect(view.router.state.location.search).toBe('?client=7');
+      await view.user.click(within(dialog).getByRole('button', { name: D.cancel }));
+      await waitFor(() => expect(view.router.state.location.search).toBe(''));
+      expect(view.router.state.historyAction).toBe('REPLACE');
+    });
+
+    it('toasts No clients found for an unknown id and removes the parameter', async () => {
+      const toasts = spyOnToasts();
+      const view = renderClientsPage({ list, options: { path: '/dashboard/clients?client=404' } });
+      await waitFor(() => expect(toastTexts(toasts.error)).toEqual(['No clients found']));
+      await waitFor(() => expect(view.router.state.location.search).toBe(''));
+      expect(screen.queryByRole('dialog', { name: D.editTitle })).not.toBeInTheDocument();
+      expect(await findRow('Jane Cooper')).toBeInTheDocument();
+    });
+  });
 });

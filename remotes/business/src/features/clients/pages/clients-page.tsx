@@ -1,6 +1,6 @@
-import { ApiError, failureMessage } from '@kanri/api-client';
+import { ApiError, failureMessage, listClients } from '@kanri/api-client';
 import { useCan } from '@kanri/app-state';
-import type { Client, ClientCounts, ClientStatus } from '@kanri/contracts/business';
+import { BUSINESS_MAX_PER_PAGE, type Client, type ClientCounts, type ClientStatus } from '@kanri/contracts/business';
 import {
   Button,
   Card,
@@ -24,12 +24,13 @@ import {
   TeamOutlined,
   useDebounced,
 } from '@kanri/design-system';
-import { useEffect, useId, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useState, type ReactNode } from 'react';
 import { useClientActions, useClientsQuery } from '../api/use-clients';
 import { ClientDialog } from '../components/client-dialog';
 import { ClientsTable } from '../components/clients-table';
 import { DeleteClientDialog } from '../components/delete-client-dialog';
 import { ForbiddenPanel } from '../../../shared/forbidden-panel';
+import { findInPages, useLinkedRecord } from '@kanri/app-runtime';
 import { CLIENT_TEXTS } from '../texts';
 
 const T = CLIENT_TEXTS;
@@ -46,6 +47,14 @@ const CARDS: { key: keyof ClientCounts; title: string; icon: ReactNode }[] = [
   { key: 'potential', title: T.cards.potential, icon: <ClockCircleOutlined aria-hidden /> },
   { key: 'inactive', title: T.cards.inactive, icon: <PauseCircleOutlined aria-hidden /> },
 ];
+
+/** `?client=ID` (a search result, a link): the client among the current ones, then the archived ones. */
+const CLIENT_PARAM = 'client';
+async function lookupClient(id: number): Promise<Client | undefined> {
+  const listed = (archived: boolean) => (page: number) =>
+    listClients({ page, per_page: BUSINESS_MAX_PER_PAGE, ...(archived ? { archived: 'true' as const } : {}) });
+  return (await findInPages(id, listed(false))) ?? (await findInPages(id, listed(true)));
+}
 
 /**
  * `/dashboard/clients` (spec §2 Clients screen): the workspace's clients, searched, filtered by
@@ -101,6 +110,20 @@ function ClientsScreen() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Client | null>(null);
   const [deleting, setDeleting] = useState<Client | null>(null);
+  // `?client=ID` opens the client's edit dialog (closing it takes the parameter off the URL); who
+  // may not edit finds the client's row by its name in the search (the archived list if it is archived).
+  const openLinked = useCallback(
+    (client: Client) => {
+      if (canUpdate) setEditing(client);
+      else {
+        setStatus('all');
+        setArchived(client.is_archived);
+        setSearch(client.name);
+      }
+    },
+    [canUpdate],
+  );
+  const clearLinked = useLinkedRecord(CLIENT_PARAM, lookupClient, openLinked, T.empty.title);
 
   const addButton = canCreate ? (
     <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setAdding(true)}>
@@ -202,7 +225,14 @@ function ClientsScreen() {
       {body}
 
       <ClientDialog open={adding} client={null} onClose={() => setAdding(false)} />
-      <ClientDialog open={editing !== null} client={editing} onClose={() => setEditing(null)} />
+      <ClientDialog
+        open={editing !== null}
+        client={editing}
+        onClose={() => {
+          setEditing(null);
+          clearLinked();
+        }}
+      />
       <DeleteClientDialog client={deleting} canArchive={canUpdate} onClose={() => setDeleting(null)} />
     </>
   );

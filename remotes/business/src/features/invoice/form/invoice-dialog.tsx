@@ -1,5 +1,6 @@
 import { dayOf } from '@kanri/contracts';
 import {
+  INVOICE_DEFAULTS,
   INVOICE_LONG_TEXT_MAX_LENGTH,
   INVOICE_STATUSES,
   INVOICE_TEXT_MAX_LENGTH,
@@ -81,16 +82,23 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   );
 }
 
-/** Fills the number of a new invoice with the workspace's next one once it arrives (unless one was typed). */
+/**
+ * Fills the number of a new invoice with the workspace's next one once it arrives (unless one was
+ * typed), and its currency with the workspace's default currency (unless another was picked).
+ */
 function NextNumber({ form, enabled }: { form: FormikProps<InvoiceFormValues>; enabled: boolean }) {
   const next = useNextInvoiceNumber(enabled);
   const filled = useRef(false);
   const number = next.data?.invoice_number;
+  const currency = next.data?.currency;
   useEffect(() => {
     if (!enabled || filled.current || !number) return;
     filled.current = true;
     if (form.values.invoice_number === '') void form.setFieldValue('invoice_number', number, false);
-  }, [enabled, number, form]);
+    if (currency && form.values.currency === INVOICE_DEFAULTS.currency && currency !== INVOICE_DEFAULTS.currency) {
+      void form.setFieldValue('currency', currency, false);
+    }
+  }, [enabled, number, currency, form]);
   return null;
 }
 

@@ -290,6 +290,17 @@ describe('InvoicePage', () => {
     await waitFor(() => expect(view.api.callsTo('GET /invoices').length).toBeGreaterThan(1));
   });
 
+  it("starts a new invoice in the workspace's default currency (Settings)", async () => {
+    const view = renderInvoicePage({
+      handlers: { 'GET /invoices/next-number': () => ({ invoice_number: 'INV-0042', currency: 'EUR' }) },
+    });
+    await screen.findByText(INVOICE_MESSAGES.emptyTitle);
+    await view.user.click(screen.getByRole('button', { name: T.newInvoice }));
+    const dialog = await dialogNamed(D.createTitle);
+    await waitFor(() => expect(within(dialog).getByLabelText(D.number)).toHaveValue('INV-0042'));
+    await waitFor(() => expect(within(dialog).getByTitle(/^EUR/)).toBeInTheDocument());
+  });
+
   it('typing a name by hand unlinks the client; a taken number shows the server’s message under the field', async () => {
     const view = renderInvoicePage({
       clients: clientPage([ACME]),

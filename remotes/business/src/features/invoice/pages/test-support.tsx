@@ -64,7 +64,7 @@ export function renderInvoicePage({
   const api = fakeApi({
     'GET /invoices': typeof list === 'function' ? list : () => list,
     'GET /clients': () => clients,
-    'GET /invoices/next-number': () => ({ invoice_number: 'INV-0042' }),
+    'GET /invoices/next-number': () => ({ invoice_number: 'INV-0042', currency: 'USD' }),
     ...handlers,
   });
   const view = renderWithApp([{ path: '/dashboard/invoice', element: <InvoiceScreen /> }], {

@@ -5,13 +5,9 @@ import {
   FormField,
   Input,
   Segmented,
-  Select,
   TextArea,
-  Typography,
   type FormControl,
 } from '@kanri/design-system';
-import { useMembers } from '@kanri/api-client';
-import { selectCurrentUser, useAppSelector } from '@kanri/app-state';
 import {
   MEETING_DESCRIPTION_MAX_LENGTH,
   MEETING_LOCATION_MAX_LENGTH,
@@ -28,13 +24,11 @@ import {
   endFollowingStart,
   meetingForm,
   newMeetingForm,
-  participantMatches,
-  participantOptions,
   storeRequestOf,
   updateRequestOf,
   type MeetingFormValues,
-  type ParticipantOption,
 } from '../meeting-form';
+import { PeopleSelect } from '../../../shared/people-select';
 import { MEETING_TEXTS } from '../texts';
 
 const T = MEETING_TEXTS.dialog;
@@ -49,38 +43,15 @@ const twoColumns = {
 } as const;
 const full = { width: '100%' } as const;
 
-/**
- * Participants: workspace members picked by name or e-mail, the signed-in user (the organiser) not
- * among them. Mounted with the open dialog, so the members load then.
- */
+/** Participants: workspace members, the signed-in user (the organiser) not among them. */
 function ParticipantsPicker({ control }: { control: FormControl<number[]> }) {
-  const selfId = useAppSelector(selectCurrentUser)?.id;
-  const members = useMembers();
   return (
-    <Select<number[]>
+    <PeopleSelect
       {...control.props}
       aria-label={T.participants}
-      mode="multiple"
       value={control.value}
       onChange={(ids) => control.setValue(ids)}
-      options={participantOptions(members.data ?? [], selfId, control.value)}
-      loading={members.isPending}
       placeholder={T.participantsPlaceholder}
-      showSearch={{ filterOption: (typed, option) => participantMatches(typed, option as ParticipantOption | undefined) }}
-      optionRender={(option) => {
-        const person = option.data as ParticipantOption;
-        return (
-          <span style={{ display: 'grid', minWidth: 0 }}>
-            <Typography.Text ellipsis>{person.label}</Typography.Text>
-            <Typography.Text type="secondary" ellipsis style={{ fontSize: 12 }}>
-              {person.email}
-            </Typography.Text>
-          </span>
-        );
-      }}
-      maxTagTextLength={24}
-      virtual={false}
-      style={full}
     />
   );
 }

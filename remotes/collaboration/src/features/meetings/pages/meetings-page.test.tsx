@@ -545,4 +545,44 @@ describe('MeetingsPage', () => {
       expect(within(dialog).queryByRole('button', { name: T.feed.create })).not.toBeInTheDocument();
     });
   });
+
+  describe('?meeting=ID (a search result, a notification)', () => {
+    const weekly = makeMeeting(5, { title: 'Weekly sync', is_organizer: true });
+    const invited = makeMeeting(6, { title: 'Board review', is_organizer: false });
+    // The lookup reads GET /meetings without filters; the table's own query too.
+    const list = (call: { query: URLSearchParams }) => {
+      const search = call.query.get('search')?.toLowerCase();
+      const items = [weekly, invited].filter((meeting) => !search || meeting.title.toLowerCase().includes(search));
+      return meetingPage(items, { per_page: Number(call.query.get('per_page') ?? 20) });
+    };
+
+    it('opens the organiser’s edit dialog; closing it takes the parameter off the URL', async () => {
+      const view = renderMeetingsPage({ list, options: { path: '/dashboard/meetings?meeting=5' } });
+      const dialog = await dialogNamed(D.editTitle);
+      expect(within(dialog).getByLabelText(D.title)).toHaveValue('Weekly sync');
+      expect(view.router.state.location.search).toBe('?meeting=5');
+      await view.user.click(within(dialog).getByRole('button', { name: D.cancel }));
+      await waitFor(() => expect(view.router.state.location.search).toBe(''));
+      expect(view.router.state.historyAction).toBe('REPLACE');
+    });
+
+    it('finds an invitee’s meeting in the table by its title (no edit dialog)', async () => {
+      const view = renderMeetingsPage({ list, options: { path: '/dashboard/meetings?meeting=6' } });
+      await waitFor(() => expect(screen.getByRole('textbox', { name: T.search.label })).toHaveValue('Board review'));
+      await waitFor(() =>
+        expect(view.api.callsTo('GET /meetings').some((call) => call.query.get('search') === 'Board review')).toBe(true),
+      );
+      expect(await findRow('Board review')).toBeInTheDocument();
+      expect(screen.queryByRole('dialog', { name: D.editTitle })).not.toBeInTheDocument();
+    });
+
+    it('toasts Meeting not found. for an unknown id and removes the parameter', async () => {
+      const toasts = spyOnToasts();
+      const view = renderMeetingsPage({ list, options: { path: '/dashboard/meetings?meeting=404' } });
+      await waitFor(() => expect(toastTexts(toasts.error)).toEqual([MEETING_MESSAGES.notFound]));
+      expect(MEETING_MESSAGES.notFound).toBe('Meeting not found.');
+      await waitFor(() => expect(view.router.state.location.search).toBe(''));
+      expect(screen.queryByRole('dialog', { name: D.editTitle })).not.toBeInTheDocument();
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { failureMessage } from '@kanri/api-client';
+import { failureMessage, listMeetings } from '@kanri/api-client';
 import {
   SEARCH_DEBOUNCE_MS,
   useDebounced,
@@ -24,8 +24,9 @@ import {
   useTimeZone,
 } from '@kanri/design-system';
 import type { Meeting, MeetingCounts, MeetingStatus } from '@kanri/contracts';
-import { MEETING_STATUSES } from '@kanri/contracts';
-import { useEffect, useState, type ReactNode } from 'react';
+import { COLLAB_MAX_PER_PAGE, MEETING_STATUSES } from '@kanri/contracts';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { findInPages, useLinkedRecord } from '@kanri/app-runtime';
 import { useMeetingsQuery } from '../api/use-meetings';
 import { CalendarFeedDialog } from '../components/calendar-feed-dialog';
 import { DeleteMeetingDialog } from '../components/delete-meeting-dialog';
@@ -47,6 +48,10 @@ const CARDS: { key: keyof MeetingCounts; title: string; icon: ReactNode }[] = [
   { key: 'today', title: T.cards.today, icon: <FieldTimeOutlined aria-hidden /> },
   { key: 'completed', title: T.cards.completed, icon: <CheckCircleOutlined aria-hidden /> },
 ];
+
+/** `?meeting=ID` (a search result, a notification): the meeting, whatever the table shows. */
+const MEETING_PARAM = 'meeting';
+const lookupMeeting = (id: number) => findInPages(id, (page) => listMeetings({ page, per_page: COLLAB_MAX_PER_PAGE }));
 
 /**
  * `/dashboard/meetings` (spec §2 Meetings screen): the caller's meetings (organised or invited to),
@@ -84,6 +89,16 @@ export default function MeetingsPage() {
   const [editing, setEditing] = useState<Meeting | null>(null);
   const [deleting, setDeleting] = useState<Meeting | null>(null);
   const [subscribing, setSubscribing] = useState(false);
+  // `?meeting=ID` opens the organiser's edit dialog (closing it takes the parameter off the URL);
+  // an invitee, who cannot edit, finds the meeting's row by its title in the search.
+  const openLinked = useCallback((meeting: Meeting) => {
+    if (meeting.is_organizer) setEditing(meeting);
+    else {
+      setStatus('all');
+      setSearch(meeting.title);
+    }
+  }, []);
+  const clearLinked = useLinkedRecord(MEETING_PARAM, lookupMeeting, openLinked, T.notFound);
 
   const scheduleButton = (
     <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setScheduling(true)}>
@@ -183,7 +198,14 @@ export default function MeetingsPage() {
       {body}
 
       <MeetingDialog open={scheduling} meeting={null} onClose={() => setScheduling(false)} />
-      <MeetingDialog open={editing !== null} meeting={editing} onClose={() => setEditing(null)} />
+      <MeetingDialog
+        open={editing !== null}
+        meeting={editing}
+        onClose={() => {
+          setEditing(null);
+          clearLinked();
+        }}
+      />
       <DeleteMeetingDialog meeting={deleting} onClose={() => setDeleting(null)} />
       <CalendarFeedDialog open={subscribing} onClose={() => setSubscribing(false)} />
     </>

@@ -396,4 +396,30 @@ describe('NotesPage', () => {
     expect(view.api.callsTo('GET /notes').map((call) => call.query.get('page'))).toEqual(['1', '2']);
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
   });
+
+  describe('?note=ID (a search result)', () => {
+    it('opens the note’s editor, archived ones too, and closing it takes the parameter off the URL', async () => {
+      const view = renderNotesPage({
+        notes: [makeNote(1, { title: 'Groceries' }), makeNote(2, { title: 'Old plan', content: 'Kept', is_archived: true })],
+        path: '/dashboard/notes?note=2',
+      });
+      const form = await dialog(T.dialog.editTitle);
+      await waitFor(() => expect(within(form).getByRole('textbox', { name: T.dialog.noteTitle })).toHaveValue('Old plan'));
+      expect(view.router.state.location.search).toBe('?note=2');
+      await view.user.click(within(form).getByRole('button', { name: T.dialog.cancel }));
+      await waitFor(() => expect(view.router.state.location.search).toBe(''));
+      expect(view.router.state.historyAction).toBe('REPLACE');
+      expect(view.pathname()).toBe('/dashboard/notes');
+    });
+
+    it('toasts Note not found. for an unknown id and removes the parameter', async () => {
+      const toasts = spyOnToasts();
+      const view = renderNotesPage({ notes: [makeNote(1, { title: 'Groceries' })], path: '/dashboard/notes?note=99' });
+      await waitFor(() => expect(toastTexts(toasts.error)).toEqual([NOTE_MESSAGES.notFound]));
+      await waitFor(() => expect(view.router.state.location.search).toBe(''));
+      expect(NOTE_MESSAGES.notFound).toBe('Note not found.');
+      expect(screen.queryByRole('dialog', { name: T.dialog.editTitle })).not.toBeInTheDocument();
+      expect(sectionTitles('Other Notes')).toEqual(['Groceries']);
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { failureMessage } from '@kanri/api-client';
+import { failureMessage, listNotes } from '@kanri/api-client';
 import {
   SEARCH_DEBOUNCE_MS,
   useDebounced,
@@ -22,9 +22,10 @@ import {
   StatCard,
   toast,
 } from '@kanri/design-system';
-import type { Note, NoteCounts } from '@kanri/contracts';
+import { COLLAB_MAX_PER_PAGE, type Note, type NoteCounts } from '@kanri/contracts';
 import { useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { findInPages, useLinkedRecord } from '@kanri/app-runtime';
 import { useNoteActions, useNotePages } from '../api/use-notes';
 import { DeleteNoteDialog } from '../components/delete-note-dialog';
 import { NoteCard, type NoteCardActions } from '../components/note-card';
@@ -43,6 +44,14 @@ type Filter = 'active' | 'archived';
 const FILTER_PARAM = 'filter';
 
 const loading = <Skeleton.Input active size="small" />;
+
+/** `?note=ID` (a search result, a link): the note among the active ones, then the archived ones. */
+const NOTE_PARAM = 'note';
+async function lookupNote(id: number): Promise<Note | undefined> {
+  const listed = (archived: boolean) => (page: number) =>
+    listNotes({ page, per_page: COLLAB_MAX_PER_PAGE, ...(archived ? { archived: 'true' as const } : {}) });
+  return (await findInPages(id, listed(false))) ?? (await findInPages(id, listed(true)));
+}
 
 function NoteStats({ counts }: { counts: NoteCounts | undefined }) {
   const cards = [
@@ -113,6 +122,8 @@ export default function NotesPage() {
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<Note | null>(null);
   const [deleting, setDeleting] = useState<Note | null>(null);
+  // `?note=ID` opens the note's editor; closing it takes the parameter off the URL.
+  const clearLinked = useLinkedRecord(NOTE_PARAM, lookupNote, setEditing, T.notFound);
 
   const notes = useMemo(() => loadedNotes(pages.data?.pages ?? []), [pages.data]);
   const first = pages.data?.pages[0];
@@ -240,7 +251,14 @@ export default function NotesPage() {
       {body}
 
       <NoteDialog open={adding} note={null} onClose={() => setAdding(false)} />
-      <NoteDialog open={editing !== null} note={editing} onClose={() => setEditing(null)} />
+      <NoteDialog
+        open={editing !== null}
+        note={editing}
+        onClose={() => {
+          setEditing(null);
+          clearLinked();
+        }}
+      />
       <DeleteNoteDialog note={deleting} onClose={() => setDeleting(null)} />
     </div>
   );

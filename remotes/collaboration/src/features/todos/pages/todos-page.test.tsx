@@ -386,4 +386,26 @@ describe('TodosPage', () => {
     expect(screen.getByText(T.list.shown(60, 60))).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: T.list.loadMore })).not.toBeInTheDocument();
   });
+
+  describe('?todo=ID (a search result)', () => {
+    it('opens the todo’s edit dialog, whatever page it is on, and closing it takes the parameter off the URL', async () => {
+      const many = Array.from({ length: 120 }, (_, index) => makeTodo(index + 1, { title: `Todo ${index + 1}` }));
+      const view = renderTodosPage({ todos: many, options: { path: '/dashboard/todos?todo=117' } });
+      const dialog = await findDialog(T.dialog.editTitle);
+      await waitFor(() => expect(within(dialog).getByRole('textbox', { name: T.dialog.title })).toHaveValue('Todo 117'));
+      expect(view.router.state.location.search).toBe('?todo=117');
+      await view.user.click(within(dialog).getByRole('button', { name: T.dialog.cancel }));
+      await waitFor(() => expect(view.router.state.location.search).toBe(''));
+      expect(view.router.state.historyAction).toBe('REPLACE');
+    });
+
+    it('toasts Todo not found. for an unknown id and removes the parameter', async () => {
+      const toasts = spyOnToasts();
+      const view = renderTodosPage({ todos: SAMPLE, options: { path: '/dashboard/todos?todo=999' } });
+      await waitFor(() => expect(toastTexts(toasts.error)).toEqual([M.notFound]));
+      expect(M.notFound).toBe('Todo not found.');
+      await waitFor(() => expect(view.router.state.location.search).toBe(''));
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+  });
 });

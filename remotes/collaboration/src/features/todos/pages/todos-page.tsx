@@ -1,8 +1,9 @@
-import { failureMessage } from '@kanri/api-client';
+import { failureMessage, listTodos } from '@kanri/api-client';
 import { SEARCH_DEBOUNCE_MS, useDebounced, Button, PageHeader, PlusOutlined, toast, useTimeZone } from '@kanri/design-system';
 import { useCan } from '@kanri/app-state';
-import type { Todo } from '@kanri/contracts';
-import { useEffect, useMemo, useState } from 'react';
+import { COLLAB_MAX_PER_PAGE, type Todo } from '@kanri/contracts';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { findInPages, useLinkedRecord } from '@kanri/app-runtime';
 import { useTodoActions, useTodoPages } from '../api/use-todos';
 import { DeleteTodoDialog } from '../components/delete-todo-dialog';
 import { TodoDialog } from '../components/todo-dialog';
@@ -20,6 +21,10 @@ interface DialogState {
   todo: Todo | null;
 }
 const CLOSED: DialogState = { open: false, todo: null };
+
+/** `?todo=ID` (a search result, a link): the todo, whatever the filters show. */
+const TODO_PARAM = 'todo';
+const lookupTodo = (id: number) => findInPages(id, (page) => listTodos({ page, per_page: COLLAB_MAX_PER_PAGE }));
 
 /**
  * `/dashboard/todos` (spec §2 Todos screen): the user's private todos, searched, filtered and paged
@@ -41,6 +46,9 @@ export default function TodosPage() {
 
   const [dialog, setDialog] = useState<DialogState>(CLOSED);
   const [deleting, setDeleting] = useState<DialogState>(CLOSED);
+  // `?todo=ID` opens the todo's edit dialog; closing it takes the parameter off the URL.
+  const openLinked = useCallback((todo: Todo) => setDialog({ open: true, todo }), []);
+  const clearLinked = useLinkedRecord(TODO_PARAM, lookupTodo, openLinked, T.messages.notFound);
 
   // Spec §8: a failed load is toasted (the server's message preferred), whether or not a list is still shown.
   useEffect(() => {
@@ -101,7 +109,14 @@ export default function TodosPage() {
         onLoadMore={() => void pages.fetchNextPage()}
         onAdd={add}
       />
-      <TodoDialog open={dialog.open} todo={dialog.todo} onClose={() => setDialog((current) => ({ ...current, open: false }))} />
+      <TodoDialog
+        open={dialog.open}
+        todo={dialog.todo}
+        onClose={() => {
+          setDialog((current) => ({ ...current, open: false }));
+          clearLinked();
+        }}
+      />
       <DeleteTodoDialog
         open={deleting.open}
         todo={deleting.todo}

@@ -1,6 +1,6 @@
 import { displayName, ROLE_LABELS, type Member, type PresenceStatus } from '@kanri/contracts';
 import { Avatar, Badge, Flex, formatDay, initials, Table, Tag, Tooltip, Typography, type TableProps } from '@kanri/design-system';
-import type { ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { TEAM_TEXTS } from '../texts';
 import { MemberActions, type MemberActionHandlers } from './member-actions';
 import { isLastAdmin } from './member-filters';
@@ -8,9 +8,10 @@ import { NEW_MEMBER_COLOR } from './invite-member-dialog';
 
 const T = TEAM_TEXTS;
 
-const PRESENCE_BADGE: Record<PresenceStatus, 'success' | 'warning' | 'default'> = {
+const PRESENCE_BADGE: Record<PresenceStatus, 'success' | 'warning' | 'error' | 'default'> = {
   online: 'success',
   away: 'warning',
+  busy: 'error',
   offline: 'default',
 };
 
@@ -45,7 +46,13 @@ export interface MembersTableProps extends MemberActionHandlers {
   currentUserId: number | undefined;
   canManage: boolean;
   resendingId: number | undefined;
+  /** The member a link named (`?user=ID`): their row is highlighted and scrolled to. */
+  highlightedId?: number | null;
 }
+
+const LINKED_ROW_CLASS = 'kh-member-linked';
+const LINKED_ROW_STYLE = `.${LINKED_ROW_CLASS} > td { background: rgba(250, 204, 21, 0.1) !important; }
+.${LINKED_ROW_CLASS} > td:first-child { box-shadow: inset 3px 0 0 #facc15; }`;
 
 /** The Team Members table (spec §2): User, Role, Status, Tasks, Hours, Joined, and Actions for admins. */
 export function MembersTable({
@@ -56,8 +63,15 @@ export function MembersTable({
   currentUserId,
   canManage,
   resendingId,
+  highlightedId = null,
   ...handlers
 }: MembersTableProps) {
+  const shownHighlight = highlightedId !== null && members.some((member) => member.id === highlightedId);
+  useEffect(() => {
+    if (!shownHighlight) return;
+    document.querySelector(`tr[data-row-key="${highlightedId}"]`)?.scrollIntoView?.({ block: 'center' });
+  }, [shownHighlight, highlightedId]);
+
   const columns: TableProps<Member>['columns'] = [
     {
       title: T.columns.user,
@@ -134,14 +148,19 @@ export function MembersTable({
   ];
 
   return (
-    <Table<Member>
-      rowKey="id"
-      columns={columns}
-      dataSource={members}
-      loading={loading}
-      pagination={members.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-      locale={{ emptyText: loading ? ' ' : empty }}
-      scroll={{ x: 900 }}
-    />
+    <>
+      {shownHighlight ? <style>{LINKED_ROW_STYLE}</style> : null}
+      <Table<Member>
+        rowKey="id"
+        columns={columns}
+        dataSource={members}
+        loading={loading}
+        pagination={members.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
+        locale={{ emptyText: loading ? ' ' : empty }}
+        scroll={{ x: 900 }}
+        rowClassName={(member) => (member.id === highlightedId ? LINKED_ROW_CLASS : '')}
+        onRow={(member) => (member.id === highlightedId ? { 'aria-current': 'true' } : {})}
+      />
+    </>
   );
 }

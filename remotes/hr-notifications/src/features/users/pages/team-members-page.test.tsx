@@ -327,4 +327,41 @@ describe('Team Members', () => {
     expect(screen.getByText('Server down')).toBeInTheDocument();
     expect(cardValue(T.cards.total)).toBe('—');
   });
+
+  describe('?user=ID (a search result)', () => {
+    const renderLinked = (id: number) =>
+      renderWithApp([{ path: '/dashboard/users', element: <TeamMembersPage /> }], { path: `/dashboard/users?user=${id}` });
+    // More members than a table page holds (20): the linked one is shown whatever page they were on.
+    const many = [
+      ...MEMBERS,
+      ...Array.from({ length: 30 }, (_, index) =>
+        makeMember(10 + index, { full_name: `Member ${index + 10}`, email: `member${index + 10}@kanri.test` }),
+      ),
+    ];
+
+    it('narrows the list to the member and highlights their row; changing the filters lets go of it', async () => {
+      fakeApi({ 'GET /users': () => many });
+      const view = renderLinked(38);
+      const row = await findRow('Member 38');
+      await waitFor(() => expect(row).toHaveAttribute('aria-current', 'true'));
+      expect(row).toHaveClass('kh-member-linked');
+      expect(screen.getByRole('textbox', { name: T.searchPlaceholder })).toHaveValue('member38@kanri.test');
+      expect(screen.queryByText('Ada Lovelace', { selector: '.ant-table-row *' })).not.toBeInTheDocument();
+      expect(view.router.state.location.search).toBe('?user=38');
+
+      await view.user.clear(screen.getByRole('textbox', { name: T.searchPlaceholder }));
+      await waitFor(() => expect(view.router.state.location.search).toBe(''));
+      expect(view.router.state.historyAction).toBe('REPLACE');
+      expect(await findRow('Ada Lovelace')).not.toHaveAttribute('aria-current');
+    });
+
+    it('toasts that the person is not a member for an unknown id, and removes the parameter', async () => {
+      fakeApi({ 'GET /users': () => MEMBERS });
+      const view = renderLinked(404);
+      expect(await screen.findByText(TEAM_MESSAGES.memberNotFound)).toBeInTheDocument();
+      await waitFor(() => expect(view.router.state.location.search).toBe(''));
+      expect(await findRow('Ada Lovelace')).not.toHaveAttribute('aria-current');
+      expect(screen.getByRole('textbox', { name: T.searchPlaceholder })).toHaveValue('');
+    });
+  });
 });

@@ -1,4 +1,4 @@
-import { failureMessage } from '@kanri/api-client';
+import { failureMessage, listMembers, queryKeys } from '@kanri/api-client';
 import { selectCurrentUser, useAppSelector, useCan } from '@kanri/app-state';
 import { ROLES, type Member } from '@kanri/contracts';
 import {
@@ -22,7 +22,9 @@ import {
   UserOutlined,
   useTimeZone,
 } from '@kanri/design-system';
-import { useMemo, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useMemo, useState, type ReactNode } from 'react';
+import { useLinkedRecord } from '@kanri/app-runtime';
 import { useMemberActions, usePresenceUpdates, useTeamMembers } from '../api/use-members';
 import { ChangeRoleDialog } from '../components/change-role-dialog';
 import { InviteMemberDialog } from '../components/invite-member-dialog';
@@ -32,6 +34,9 @@ import { RemoveMemberDialog } from '../components/remove-member-dialog';
 import { TEAM_TEXTS } from '../texts';
 
 const T = TEAM_TEXTS;
+
+/** `?user=ID` (a search result, a link): the member's row, found by their e-mail and highlighted. */
+const USER_PARAM = 'user';
 
 const STATUS_OPTIONS: { value: MemberStatusFilter; label: string }[] = [
   { value: 'all', label: T.filters.allStatuses },
@@ -59,6 +64,32 @@ export default function TeamMembersPage() {
   const actions = useMemberActions();
 
   const [filters, setFilters] = useState<MemberFilters>(NO_FILTERS);
+  const [linkedId, setLinkedId] = useState<number | null>(null);
+  const queryClient = useQueryClient();
+  // `?user=ID`: the list (loaded once, filtered here) narrowed to the member and their row
+  // highlighted; changing the filters lets go of it and takes the parameter off the URL.
+  const lookupMember = useCallback(
+    async (id: number) => {
+      const list = await queryClient.ensureQueryData({
+        queryKey: queryKeys.team.list({ time_zone: timeZone }),
+        queryFn: () => listMembers({ time_zone: timeZone }),
+      });
+      return list.find((member) => member.id === id);
+    },
+    [queryClient, timeZone],
+  );
+  const showLinked = useCallback((member: Member) => {
+    setLinkedId(member.id);
+    setFilters({ ...NO_FILTERS, search: member.email });
+  }, []);
+  const clearLinked = useLinkedRecord(USER_PARAM, lookupMember, showLinked, T.serverMessages.memberNotFound);
+  const changeFilters = (next: MemberFilters) => {
+    setFilters(next);
+    if (linkedId !== null) {
+      setLinkedId(null);
+      clearLinked();
+    }
+  };
   const [inviting, setInviting] = useState(false);
   const [changing, setChanging] = useState<Member | null>(null);
   const [removing, setRemoving] = useState<Member | null>(null);
@@ -126,20 +157,20 @@ export default function TeamMembersPage() {
           prefix={<SearchOutlined aria-hidden />}
           placeholder={T.searchPlaceholder}
           value={filters.search}
-          onChange={(event) => setFilters({ ...filters, search: event.target.value })}
+          onChange={(event) => changeFilters({ ...filters, search: event.target.value })}
           style={{ maxWidth: 320 }}
         />
         <Select
           aria-label={T.filters.role}
           value={filters.role}
-          onChange={(role) => setFilters({ ...filters, role: role as MemberFilters['role'] })}
+          onChange={(role) => changeFilters({ ...filters, role: role as MemberFilters['role'] })}
           options={[{ value: 'all', label: T.filters.allRoles }, ...ROLES.map((role) => ({ value: role, label: T.roles[role] }))]}
           style={{ width: 160 }}
         />
         <Select
           aria-label={T.filters.status}
           value={filters.status}
-          onChange={(status) => setFilters({ ...filters, status: status as MemberStatusFilter })}
+          onChange={(status) => changeFilters({ ...filters, status: status as MemberStatusFilter })}
           options={STATUS_OPTIONS}
           style={{ width: 160 }}
         />
@@ -159,10 +190,11 @@ export default function TeamMembersPage() {
           empty={
             <EmptyState
               title={T.empty}
-              action={filtered ? <Button onClick={() => setFilters(NO_FILTERS)}>{T.clearFilters}</Button> : null}
+              action={filtered ? <Button onClick={() => changeFilters(NO_FILTERS)}>{T.clearFilters}</Button> : null}
             />
           }
           currentUserId={currentUser?.id}
+          highlightedId={linkedId}
           canManage={canManage}
           resendingId={actions.resending}
           onChangeRole={setChanging}

@@ -28,6 +28,8 @@ export interface CreateProjectDialogProps {
   onCreate: (payload: CreateProjectPayload) => Promise<boolean>;
   /** The create request is running (e.g. the mutation's isPending): Create Project shows a spinner and the dialog cannot be left. */
   creating?: boolean;
+  /** The name the dialog opens with (the dashboard's quick-start names). */
+  initialName?: string;
 }
 
 /**
@@ -36,7 +38,7 @@ export interface CreateProjectDialogProps {
  * Project. Closing, in any way, resets it. Templates, their statuses, ClickApps and the name limit are
  * the API contract's (@kanri/contracts).
  */
-export function CreateProjectDialog({ open, onClose, onCreate, creating = false }: CreateProjectDialogProps) {
+export function CreateProjectDialog({ open, onClose, onCreate, creating = false, initialName }: CreateProjectDialogProps) {
   const [state, dispatch] = useReducer(createProjectReducer, undefined, initialCreateProjectState);
   const [submitting, setSubmitting] = useState(false);
   const busy = creating || submitting;
@@ -44,10 +46,11 @@ export function CreateProjectDialog({ open, onClose, onCreate, creating = false 
   const bodyRef = useRef<HTMLDivElement>(null);
   const previousStep = useRef(state.step);
 
-  // Closed by the parent (or by us): the next opening starts afresh.
+  // Closed by the parent (or by us): the next opening starts afresh, with the name given if any.
   useEffect(() => {
     if (!open) dispatch({ type: 'reset' });
-  }, [open]);
+    else if (initialName) dispatch({ type: 'set-name', name: initialName });
+  }, [open, initialName]);
 
   // After Continue or Back, move the focus to the new step so keyboard and screen-reader users follow.
   useEffect(() => {

@@ -7,6 +7,7 @@ import {
   DownloadOutlined,
   FileOutlined,
   formatDateTime,
+  formatFileSize,
   formatRelativeTime,
   PaperClipOutlined,
   Popconfirm,
@@ -17,7 +18,7 @@ import {
 } from '@kanri/design-system';
 import { useEffect, useRef, useState, type DragEvent } from 'react';
 import { saveAttachment, useDeleteMedia, useTaskMedia, useUploadMedia } from '../api/task-detail-queries';
-import { fileExtension, formatFileSize } from '../lib/format';
+import { fileExtension } from '../lib/format';
 import { TASK_DETAIL_TEXTS } from '../texts';
 
 const T = TASK_DETAIL_TEXTS.attachments;

@@ -20,6 +20,7 @@ import {
   Skeleton,
   StatCard,
   useTimeZone,
+  useWeekStartsOn,
 } from '@kanri/design-system';
 import { useState } from 'react';
 import { ExportButton } from '../../../shared/export-button';
@@ -45,7 +46,8 @@ export default function ReportsPage() {
   const canListAll = useCan('time.listAll');
   const today = dayOf(Date.now(), timeZone);
   const [state, setState] = useState<ReportFilterState>(() => initialReportFilter(canListAll));
-  const { filter, problem } = toTimeFilter(state, { timeZone, canListAll });
+  const weekStartsOn = useWeekStartsOn();
+  const { filter, problem } = toTimeFilter(state, { timeZone, canListAll, weekStartsOn });
   const report = useTimeReport(filter, { day: today, keepPrevious: true, enabled: problem === null });
   const projects = useProjects();
 

@@ -13,6 +13,7 @@ import {
   StatCard,
   formatDuration,
   useTimeZone,
+  useWeekStartsOn,
 } from '@kanri/design-system';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -61,6 +62,8 @@ const loading = <Skeleton.Input active size="small" />;
  */
 export default function TimeTrackingPage() {
   const timeZone = useTimeZone();
+  // The zone of "today" and the workspace's first day of the week (Settings), for every request.
+  const zone = { time_zone: timeZone, ...(useWeekStartsOn() === 1 ? { week_start: 'monday' as const } : {}) };
   const [params, setParams] = useSearchParams();
   const requested = params.get('period');
   const period: Period = isPeriod(requested) ? requested : DEFAULT_PERIOD;
@@ -71,10 +74,10 @@ export default function TimeTrackingPage() {
   const day = dayOf(now, timeZone);
   const controls = useTimerControls();
 
-  const today = useTimeReport({ period: 'today', time_zone: timeZone }, { day });
-  const week = useTimeReport({ period: 'week', time_zone: timeZone }, { day });
-  const chosen = useTimeReport({ period, time_zone: timeZone }, { day, keepPrevious: true });
-  const recent = useTimeEntries({ period, time_zone: timeZone, per_page: RECENT_ENTRIES_COUNT }, { day, keepPrevious: true });
+  const today = useTimeReport({ period: 'today', ...zone }, { day });
+  const week = useTimeReport({ period: 'week', ...zone }, { day });
+  const chosen = useTimeReport({ period, ...zone }, { day, keepPrevious: true });
+  const recent = useTimeEntries({ period, ...zone, per_page: RECENT_ENTRIES_COUNT }, { day, keepPrevious: true });
 
   const [adding, setAdding] = useState(false);
   const [editing, setEditing] = useState<TimeEntry | null>(null);
@@ -108,7 +111,7 @@ export default function TimeTrackingPage() {
               onChange={choosePeriod}
               options={PERIODS.map((value) => ({ value, label: T.periods[value] }))}
             />
-            <ExportButton filter={{ period, time_zone: timeZone }} />
+            <ExportButton filter={{ period, ...zone }} />
           </>
         }
       />

@@ -1,4 +1,4 @@
-import { addDays, dayOf, TIME_ENTRIES_MAX_PER_PAGE } from '@kanri/contracts';
+import { addDays, dayOf, TIME_ENTRIES_MAX_PER_PAGE, weekday } from '@kanri/contracts';
 import {
   Alert,
   Button,
@@ -14,6 +14,7 @@ import {
   theme,
   Typography,
   useTimeZone,
+  useWeekStartsOn,
 } from '@kanri/design-system';
 import { useMemo, useState, type CSSProperties } from 'react';
 import { useSearchParams } from 'react-router-dom';
@@ -42,7 +43,8 @@ interface Saved {
 }
 
 /**
- * `/dashboard/time/timesheet`: the caller's week (Sunday to Saturday in their time zone), one row
+ * `/dashboard/time/timesheet`: the caller's week (Sunday to Saturday, or Monday to Sunday when the
+ * workspace's week starts on Monday, in their time zone), one row
  * per task or description without task, one column per day. A cell takes a typed duration and
  * saves it with PUT /time-entries/timesheet (the server adds, shortens or removes manual entries);
  * totals per row, per day and for the week. Add Row picks a task or a description.
@@ -52,7 +54,7 @@ export default function TimesheetPage() {
   const { token } = theme.useToken();
   const [params, setParams] = useSearchParams();
   const today = dayOf(Date.now(), timeZone);
-  const week = weekOf(params.get('week'), today);
+  const week = weekOf(params.get('week'), today, useWeekStartsOn());
   const entries = useAllTimeEntries({
     period: 'custom',
     from: week.from,
@@ -85,7 +87,9 @@ export default function TimesheetPage() {
       { replace: true },
     );
 
-  const dayLabel = (date: string, index: number) => `${T.weekdays[index]} ${formatCalendarDateShort(date, today)}`;
+  // Named by the date itself: the week may start on Monday.
+  const dayName = (date: string) => T.weekdays[weekday(date)]!;
+  const dayLabel = (date: string) => `${dayName(date)} ${formatCalendarDateShort(date, today)}`;
 
   async function saveCell(row: TimesheetRow, date: string, index: number, ms: number) {
     const key = cellKey(row.key, date);
@@ -100,7 +104,7 @@ export default function TimesheetPage() {
       });
       setSaved((current) => new Map(current).set(key, { ms: kept, at: Date.now() }));
     } catch (error) {
-      setFailure({ key, message: T.cellFailed(row.title, dayLabel(date, index), (error as Error).message) });
+      setFailure({ key, message: T.cellFailed(row.title, dayLabel(date), (error as Error).message) });
       throw error;
     }
   }
@@ -146,14 +150,14 @@ export default function TimesheetPage() {
               <th scope="col" style={{ ...headStyle, textAlign: 'left' }}>
                 {T.columns.row}
               </th>
-              {grid.dates.map((date, index) => (
+              {grid.dates.map((date) => (
                 <th
                   key={date}
                   scope="col"
                   style={{ ...headStyle, color: date === today ? token.colorPrimary : headStyle.color }}
-                  aria-label={dayLabel(date, index)}
+                  aria-label={dayLabel(date)}
                 >
-                  <div>{T.weekdays[index]}</div>
+                  <div>{dayName(date)}</div>
                   <div style={{ fontSize: 12, fontWeight: 400 }}>{formatCalendarDateShort(date, today)}</div>
                 </th>
               ))}
@@ -206,7 +210,7 @@ export default function TimesheetPage() {
                 {grid.dates.map((date, index) => (
                   <td key={date} style={{ ...cellStyle, padding: '2px 4px' }}>
                     <TimesheetCell
-                      label={T.cellLabel(row.title, dayLabel(date, index))}
+                      label={T.cellLabel(row.title, dayLabel(date))}
                       value={row.cells[date] ?? 0}
                       disabled={date > today}
                       failed={failure?.key === cellKey(row.key, date)}
@@ -214,7 +218,7 @@ export default function TimesheetPage() {
                       onInvalid={() =>
                         setFailure({
                           key: cellKey(row.key, date),
-                          message: T.cellFailed(row.title, dayLabel(date, index), T.cellInvalid),
+                          message: T.cellFailed(row.title, dayLabel(date), T.cellInvalid),
                         })
                       }
                     />
@@ -231,8 +235,8 @@ export default function TimesheetPage() {
               <th scope="row" style={{ ...headStyle, textAlign: 'left' }}>
                 {T.dayTotal}
               </th>
-              {grid.dates.map((date, index) => (
-                <td key={date} style={{ ...cellStyle, fontWeight: 600 }} aria-label={T.dayTotalLabel(dayLabel(date, index))}>
+              {grid.dates.map((date) => (
+                <td key={date} style={{ ...cellStyle, fontWeight: 600 }} aria-label={T.dayTotalLabel(dayLabel(date))}>
                   {formatDuration(grid.dayTotals[date])}
                 </td>
               ))}
