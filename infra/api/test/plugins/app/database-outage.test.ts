@@ -83,6 +83,10 @@ describe('database connections terminated under load', () => {
       expect(reply).toEqual({ retryAfter: String(DATABASE_RETRY_AFTER_SECONDS), message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     expect(recoveredAfterMs).toBeLessThan(10_000);
+    // Every request is over: no connection may still be checked out (a leaked one keeps its pool
+    // slot for good, and enough of them hang the API).
+    const { pool } = testApp.database;
+    expect(pool.totalCount - pool.idleCount).toBe(0);
 
     const { rows } = await testApp.database.pool.query<{ name: string }>("SELECT name FROM projects WHERE name LIKE 'Outage %'");
     const stored = rows.map((row) => row.name).sort();
