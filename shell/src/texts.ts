@@ -10,6 +10,7 @@ export const TEXTS = {
   signOut: 'Sign Out',
   apiTokens: 'API tokens',
   webhooks: 'Webhooks',
+  auditLog: 'Audit log',
   projects: 'Projects',
   timeTracker: 'Time tracker',
   remoteFailedTitle: 'This area could not be loaded',

@@ -2,6 +2,7 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { loadConfig, type ApiConfig } from './config.js';
 import type { OpenedDatabase } from './db/database.js';
+import { auditPlugin } from './plugins/app/audit.js';
 import { authPlugin } from './plugins/app/auth.js';
 import { databasePlugin } from './plugins/app/database.js';
 import { errorRepliesPlugin, replyFrameworkError } from './plugins/app/error-replies.js';
@@ -71,6 +72,7 @@ export const apiPlugin: FastifyPluginAsync<ApiPluginOptions> = async (api, optio
   await api.register(notificationMailsPlugin, { config });
   await api.register(mediaPlugin, { config });
   await api.register(authPlugin, { config });
+  await api.register(auditPlugin);
   await api.register(realtimePlugin, { config });
   await api.register(webhooksPlugin, { config });
 

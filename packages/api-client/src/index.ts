@@ -16,6 +16,7 @@ export * from './endpoints/team';
 export * from './endpoints/time-entries';
 export * from './endpoints/todos';
 export * from './endpoints/workflow';
+export * from './endpoints/workspace-export';
 export * from './endpoints/workspaces';
 export * from './errors';
 export * from './http';

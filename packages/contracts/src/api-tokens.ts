@@ -79,6 +79,7 @@ export const PERMISSION_AREAS: Record<PermissionNamespace, ApiTokenArea | null> 
   workspaces: null,
   apiTokens: null,
   webhooks: null,
+  audit: null,
 };
 
 /** The area a route's permission belongs to; null when tokens may not use it. */

@@ -123,6 +123,10 @@ export const PERMISSIONS = {
   'apiTokens.manage': ROLES,
   /** The workspace's outgoing webhooks, their secrets and delivery logs. */
   'webhooks.manage': ['admin'],
+  /** The workspace's audit log of security events (sign-ins, role changes, deletions…). */
+  'audit.read': ['admin'],
+  /** Downloading the whole workspace as JSON (other members' private records left out). */
+  'workspaces.export': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

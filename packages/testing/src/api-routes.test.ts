@@ -6,6 +6,7 @@
  */
 import * as contracts from '@kanri/contracts';
 import * as apiTokensContracts from '@kanri/contracts/api-tokens';
+import * as auditContracts from '@kanri/contracts/audit';
 import * as businessContracts from '@kanri/contracts/business';
 import * as chatContracts from '@kanri/contracts/chat';
 import * as dashboardContracts from '@kanri/contracts/dashboard';
@@ -105,6 +106,7 @@ function evaluate(expression: string): unknown {
     ...profileContracts,
     ...webhooksContracts,
     ...apiTokensContracts,
+    ...auditContracts,
     z,
   };
   const names = Object.keys(scope).filter((name) => /^[A-Za-z_$][\w$]*$/.test(name));

@@ -183,6 +183,7 @@ import {
   webhookStoreRequestSchema,
   webhookUpdateRequestSchema,
 } from '@kanri/contracts/webhooks';
+import { auditLogPageSchema, auditLogQuerySchema } from '@kanri/contracts/audit';
 import { z } from 'zod';
 
 /**
@@ -445,6 +446,8 @@ export const API_ROUTES = {
     body: webhookRedeliverRequestSchema,
     response: { 200: dataReply(webhookDeliverySchema) },
   },
+  // audit.ts
+  'GET /audit-log': { querystring: auditLogQuerySchema, response: { 200: dataReply(auditLogPageSchema) } },
   // workflow.ts
   'GET /statuses': { response: { 200: dataReply(statusSchema.array()) } },
   'POST /status/store': { body: statusStoreRequestSchema, response: { 201: dataReply(statusSchema) } },
@@ -454,6 +457,8 @@ export const API_ROUTES = {
   'POST /priority/store': { body: priorityStoreRequestSchema, response: { 201: dataReply(prioritySchema) } },
   'PUT /priority/update': { body: priorityUpdateRequestSchema, response: { 200: dataReply(prioritySchema) } },
   'DELETE /priority/destroy': { body: priorityDestroyRequestSchema, response: { 200: dataReply(deletedSchema) } },
+  // workspace-export.ts
+  'GET /workspace-export': {},
   // workspaces.ts
   'GET /workspaces': { response: { 200: dataReply(workspaceSchema.array()) } },
   'POST /workspaces/store': { body: workspaceStoreRequestSchema, response: { 201: dataReply(workspaceSchema) } },

@@ -5,6 +5,7 @@ import {
   Avatar,
   Drawer,
   Dropdown,
+  FileTextOutlined,
   initials,
   LinkOutlined,
   LockOutlined,
@@ -23,20 +24,23 @@ const ProfilePanel = lazy(() => import('./account/profile-panel'));
 const SettingsPanel = lazy(() => import('./account/settings-panel'));
 const ApiTokensPanel = lazy(() => import('./account/api-tokens-panel'));
 const WebhooksPanel = lazy(() => import('./account/webhooks-panel'));
+const AuditPanel = lazy(() => import('./account/audit-panel'));
 
-type Panel = 'profile' | 'settings' | 'api-tokens' | 'webhooks';
+type Panel = 'profile' | 'settings' | 'api-tokens' | 'webhooks' | 'audit';
 
 const PANEL_TITLES: Record<Panel, string> = {
   profile: TEXTS.profile,
   settings: TEXTS.settings,
   'api-tokens': TEXTS.apiTokens,
   webhooks: TEXTS.webhooks,
+  audit: TEXTS.auditLog,
 };
 const PANELS: Record<Panel, ComponentType> = {
   profile: ProfilePanel,
   settings: SettingsPanel,
   'api-tokens': ApiTokensPanel,
   webhooks: WebhooksPanel,
+  audit: AuditPanel,
 };
 
 /** Bottom of the sidebar: who is signed in, Profile, Settings and Sign Out (spec §2). */
@@ -49,12 +53,14 @@ export function UserMenu({ collapsed }: { collapsed: boolean }) {
   const [shown, setShown] = useState<Panel>('profile');
   const name = displayName(user);
   const canManageWebhooks = useCan('webhooks.manage');
+  const canReadAudit = useCan('audit.read');
 
   const items: MenuProps['items'] = [
     { key: 'profile', icon: <UserOutlined />, label: TEXTS.profile },
     { key: 'settings', icon: <SettingOutlined />, label: TEXTS.settings },
     { key: 'api-tokens', icon: <LockOutlined />, label: TEXTS.apiTokens },
     ...(canManageWebhooks ? [{ key: 'webhooks', icon: <LinkOutlined />, label: TEXTS.webhooks }] : []),
+    ...(canReadAudit ? [{ key: 'audit', icon: <FileTextOutlined />, label: TEXTS.auditLog }] : []),
     { type: 'divider' },
     { key: 'sign-out', icon: <LogoutOutlined />, label: TEXTS.signOut, danger: true },
   ];

@@ -21,6 +21,7 @@ import type {
   TodoStatus,
 } from '@kanri/contracts';
 import type { ClientStatus, InvoiceHeaders, InvoiceStatus, InvoiceUnit, PaymentTerms } from '@kanri/contracts/business';
+import type { AuditAction } from '@kanri/contracts/audit';
 import type {
   LeaveStatus,
   LeaveType,
@@ -1335,4 +1336,33 @@ export const webhookAttempts = pgTable(
     responseExcerpt: text('response_excerpt'),
   },
   (table) => [index('webhook_attempts_delivery_id_index').on(table.deliveryId)],
+);
+
+/**
+ * The audit log of security events (issue 21): who did what to what, from where. Account-level
+ * events (sign-ins, failed sign-ins, password and session changes) have no workspace: every
+ * workspace the account is a member of sees them. Rows are only ever inserted.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serial('id').primaryKey(),
+    workspaceId: integer('workspace_id').references(() => workspaces.id, { onDelete: 'cascade' }),
+    /** The account an account-level event concerns. */
+    accountId: integer('account_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: integer('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    action: text('action').$type<AuditAction>().notNull(),
+    targetType: text('target_type'),
+    targetId: text('target_id'),
+    targetLabel: text('target_label'),
+    details: jsonb('details').$type<Record<string, unknown>>().notNull().default({}),
+    ip: text('ip'),
+    userAgent: text('user_agent'),
+    via: text('via').$type<'session' | 'token'>(),
+    createdAt: createdAt(),
+  },
+  (table) => [
+    index('audit_events_workspace_id_id_index').on(table.workspaceId, table.id),
+    index('audit_events_account_id_id_index').on(table.accountId, table.id),
+  ],
 );

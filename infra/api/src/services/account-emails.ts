@@ -49,15 +49,17 @@ export async function verifyEmail(ctx: ServiceContext, token: string): Promise<{
 /**
  * POST /password/reset: a new password for the link's account. The link proves the e-mail, so it
  * is marked verified; every session of the account is revoked (whoever knew the old password is out).
+ * Returns the account's id.
  */
-export async function resetPassword(ctx: ServiceContext, input: PasswordReset): Promise<void> {
+export async function resetPassword(ctx: ServiceContext, input: PasswordReset): Promise<number> {
   const passwordHash = await hashPassword(input.password);
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const userId = await claimUserToken(tx, input.token, 'reset_password');
     const user = userId === undefined ? undefined : await findUserById(tx, userId);
     // Throwing rolls the claim back: a mistyped e-mail does not burn the link.
     if (user?.email !== input.email) throw httpErrors.invalidField('token', AUTH_MESSAGES.resetInvalid);
     await updateUser(tx, user.id, { passwordHash, emailVerifiedAt: user.emailVerifiedAt ?? new Date() });
     await revokeAllSessions(tx, user.id);
+    return user.id;
   });
 }

@@ -95,6 +95,26 @@ export async function createApiToken(
 }
 
 /** DELETE /api-tokens/:id: revokes one of the caller's own tokens in this workspace; 404 for anything else. */
+/** One of the caller's unrevoked tokens in this workspace: its name and display prefix (audit target). */
+export async function findOwnApiToken(
+  db: Database,
+  auth: RequestAuth,
+  id: number,
+): Promise<{ name: string; prefix: string } | undefined> {
+  const [row] = await db
+    .select({ name: apiTokens.name, prefix: apiTokens.tokenPrefix })
+    .from(apiTokens)
+    .where(
+      and(
+        eq(apiTokens.id, id),
+        eq(apiTokens.workspaceId, auth.workspaceId),
+        eq(apiTokens.userId, auth.user.id),
+        isNull(apiTokens.revokedAt),
+      ),
+    );
+  return row;
+}
+
 export async function revokeApiToken(db: Database, auth: RequestAuth, id: number): Promise<{ id: number }> {
   const [revoked] = await db
     .update(apiTokens)

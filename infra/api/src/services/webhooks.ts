@@ -42,7 +42,7 @@ export async function listWebhooks(db: Database, workspaceId: number): Promise<W
   return rows;
 }
 
-async function getWebhook(db: Database, workspaceId: number, id: number): Promise<Webhook> {
+export async function getWebhook(db: Database, workspaceId: number, id: number): Promise<Webhook> {
   const { rows } = await db.execute<Webhook>(
     sql`select ${WEBHOOK_COLUMNS} from webhooks w where w.workspace_id = ${workspaceId} and w.id = ${id}`,
   );

@@ -31,6 +31,8 @@ import { PUBLIC_ROWS } from './matrix-rows/public.js';
 import { SEARCH_ROWS } from './matrix-rows/search.js';
 import { USER_ROWS } from './matrix-rows/users.js';
 import { WEBHOOK_ROWS } from './matrix-rows/webhooks.js';
+import { AUDIT_ROWS } from './matrix-rows/audit.js';
+import { WORKSPACE_EXPORT_ROWS } from './matrix-rows/workspace-export.js';
 
 export type { Caller, MatrixRow } from './matrix-expectations.js';
 
@@ -265,6 +267,8 @@ export const MATRIX: MatrixRow[] = [
   ...DASHBOARD_ROWS,
   ...SEARCH_ROWS,
   ...WEBHOOK_ROWS,
+  ...AUDIT_ROWS,
+  ...WORKSPACE_EXPORT_ROWS,
 ];
 
 async function workspaceNamed(db: Database, name: string): Promise<number> {

@@ -67,7 +67,8 @@ describe('permission matrix with personal access tokens', () => {
 
   it('refuses tokens exactly on the session-only routes', () => {
     // The workspace settings are session-only; the company profile under /settings/company is business.
-    const sessionOnly = /^\w+ \/api\/v1\/(logout|profile|api-tokens|workspaces|settings(?!\/company)|webhooks)\b/;
+    const sessionOnly =
+      /^\w+ \/api\/v1\/(logout|profile|api-tokens|workspaces|settings(?!\/company)|webhooks|workspace-export|audit-log)\b/;
     const refused = [...refusedRoutes];
     expect(refused.length).toBeGreaterThan(0);
     expect(refused.filter((route) => !sessionOnly.test(route))).toEqual([]);

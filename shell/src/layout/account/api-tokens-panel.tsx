@@ -16,15 +16,12 @@ import {
   Checkbox,
   ConfirmDelete,
   CopyOutlined,
-  EmptyState,
-  ErrorPanel,
   Flex,
   FormDialog,
   FormField,
   Input,
   PlusOutlined,
   Select,
-  Skeleton,
   Tag,
   Typography,
   formatDay,
@@ -34,6 +31,7 @@ import {
 } from '@kanri/design-system';
 import { useState } from 'react';
 import { useApiTokens } from './api-tokens-api';
+import { ListStates } from './list-states';
 import { API_TOKEN_TEXTS as T } from './api-tokens-texts';
 
 /** Where the API is documented (the marketing-landing remote's page). */
@@ -68,19 +66,19 @@ export default function ApiTokensPanel() {
           {T.newToken}
         </Button>
       </div>
-      {query.isPending ? (
-        <Skeleton active paragraph={{ rows: 4 }} title={false} />
-      ) : query.isError ? (
-        <ErrorPanel title={T.loadFailed} description={query.error.message} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState title={T.emptyTitle} hint={T.emptyHint} />
-      ) : (
-        <ul aria-label={T.listLabel} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
-          {query.data.map((token) => (
-            <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
-          ))}
-        </ul>
-      )}
+      <ListStates
+        query={query}
+        loadFailed={T.loadFailed}
+        empty={query.data?.length === 0 ? { title: T.emptyTitle, hint: T.emptyHint } : null}
+      >
+        {() => (
+          <ul aria-label={T.listLabel} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 8 }}>
+            {query.data!.map((token) => (
+              <TokenRow key={token.id} token={token} onRevoke={() => setRevoking(token)} />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <FormDialog<CreateValues>
         open={creating}
         title={T.createTitle}

@@ -89,4 +89,66 @@ describe('SettingsPanel', () => {
     expect(screen.queryByLabelText(T.organisationName)).toBeNull();
     await waitFor(() => expect(calls).toEqual([]));
   });
+
+  describe('Export', () => {
+    const FILE_NAME = 'kanri-team-space-2026-11-27.json';
+    let clicked: string[];
+    beforeEach(() => {
+      clicked = [];
+      Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:kanri/export'), revokeObjectURL: jest.fn() });
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        clicked.push(this.download);
+      });
+    });
+    afterEach(() => jest.restoreAllMocks());
+
+    const exportServer = (answer: () => Response | Promise<Response>) => (call: Call) =>
+      call.method === 'GET' && call.path === '/workspace-export' ? answer() : server(() => ok(SETTINGS))(call);
+
+    it('explains what is in the file and downloads it once, however often the busy button is clicked', async () => {
+      let release!: () => void;
+      const held = new Promise<void>((resolve) => (release = resolve));
+      const { calls } = renderSignedIn(
+        <SettingsPanel />,
+        exportServer(async () => {
+          await held;
+          return new Response('{"format":"kanri.workspace-export"}', {
+            headers: { 'content-type': 'application/json', 'content-disposition': `attachment; filename="${FILE_NAME}"` },
+          });
+        }),
+      );
+      const section = await screen.findByRole('region', { name: T.exportTitle });
+      expect(section).toHaveTextContent(T.exportHint);
+      const button = screen.getByRole('button', { name: T.exportButton });
+      await userEvent.click(button);
+      await userEvent.click(button);
+      await waitFor(() => expect(button).toHaveClass('ant-btn-loading'));
+      release();
+
+      expect(await screen.findByText(T.exportDone(FILE_NAME))).toBeInTheDocument();
+      expect(clicked).toEqual([FILE_NAME]);
+      expect(calls.filter((call) => call.path === '/workspace-export')).toHaveLength(1);
+      await waitFor(() => expect(button).not.toHaveClass('ant-btn-loading'));
+    });
+
+    it("toasts the server's message when the export is refused", async () => {
+      renderSignedIn(
+        <SettingsPanel />,
+        exportServer(() => json({ error: true, message: 'This action is unauthorized.' }, 403)),
+      );
+      await userEvent.click(await screen.findByRole('button', { name: T.exportButton }));
+      expect(await screen.findByText('This action is unauthorized.')).toBeInTheDocument();
+      expect(clicked).toEqual([]);
+    });
+
+    it('is not offered to members', async () => {
+      renderSignedIn(
+        <SettingsPanel />,
+        exportServer(() => ok(null)),
+        'member',
+      );
+      expect(await screen.findByRole('switch', { name: T.collapsedSidebar })).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: T.exportButton })).toBeNull();
+    });
+  });
 });

@@ -1,4 +1,12 @@
-import { authStorage, errorMessage, formRefusal, getProfile } from '@kanri/api-client';
+import {
+  authStorage,
+  downloadWorkspaceExport,
+  errorMessage,
+  failureMessage,
+  formRefusal,
+  getProfile,
+  saveDownloadedFile,
+} from '@kanri/api-client';
 import {
   selectSidebarCollapsed,
   sidebarCollapsedSet,
@@ -15,9 +23,21 @@ import {
   type WorkspaceSettings,
   type WorkspaceSettingsUpdateRequest,
 } from '@kanri/contracts/profile';
-import { Button, ErrorPanel, Input, Segmented, Select, Skeleton, Switch, Typography, toast, theme } from '@kanri/design-system';
+import {
+  Button,
+  DownloadOutlined,
+  ErrorPanel,
+  Input,
+  Segmented,
+  Select,
+  Skeleton,
+  Switch,
+  Typography,
+  toast,
+  theme,
+} from '@kanri/design-system';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState, type ReactNode } from 'react';
+import { useId, useRef, useState, type ReactNode } from 'react';
 import { accountKeys, settingsApi } from './api';
 import { ACCOUNT_TEXTS as T } from './texts';
 import { TimeZoneSelect } from './time-zone-select';
@@ -35,6 +55,7 @@ export default function SettingsPanel() {
   const sidebarCollapsed = useAppSelector(selectSidebarCollapsed);
   const dispatch = useAppDispatch();
   const isAdmin = useCan('settings.update');
+  const canExport = useCan('workspaces.export');
   return (
     <div style={{ display: 'grid', gap: 28, minWidth: 0 }}>
       <section aria-label={T.appearance} style={{ display: 'grid', gap: 10 }}>
@@ -51,6 +72,7 @@ export default function SettingsPanel() {
         </label>
       </section>
       {isAdmin ? <WorkspaceSettingsForm /> : null}
+      {canExport ? <ExportSection /> : null}
     </div>
   );
 }
@@ -219,6 +241,47 @@ function SettingsForm({ saved }: { saved: WorkspaceSettings }) {
         </Button>
       </div>
     </form>
+  );
+}
+
+/**
+ * Settings → Export (admins): downloads the workspace as JSON (GET /workspace-export). One download
+ * at a time: a second click while one runs does nothing.
+ */
+function ExportSection() {
+  const [busy, setBusy] = useState(false);
+  const running = useRef(false);
+
+  async function download() {
+    if (running.current) return;
+    running.current = true;
+    setBusy(true);
+    try {
+      const file = await downloadWorkspaceExport();
+      saveDownloadedFile(file, 'kanri-workspace.json');
+      toast.success(T.exportDone(file.fileName));
+    } catch (error) {
+      toast.error(failureMessage(error, T.exportFailed));
+    } finally {
+      running.current = false;
+      setBusy(false);
+    }
+  }
+
+  return (
+    <section aria-label={T.exportTitle} style={{ display: 'grid', gap: 10, minWidth: 0 }}>
+      <Typography.Title level={5} style={{ margin: 0 }}>
+        {T.exportTitle}
+      </Typography.Title>
+      <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+        {T.exportHint}
+      </Typography.Text>
+      <div>
+        <Button icon={<DownloadOutlined aria-hidden />} loading={busy} onClick={() => void download()}>
+          {T.exportButton}
+        </Button>
+      </div>
+    </section>
   );
 }
 

@@ -64,4 +64,11 @@ export const ACCOUNT_TEXTS = {
   saveSettings: 'Save Settings',
   settingsSaved: 'Settings updated successfully',
   adminsOnly: 'Only admins change the workspace settings.',
+  // Settings → Export
+  exportTitle: 'Export',
+  exportHint:
+    "Download this workspace as one JSON file: projects, tasks, time, clients, invoices, leave, chat channels and the team, plus your own notes, todos, notifications and meetings. Other members' private notes, todos, notifications and direct messages, uploaded files and secrets (passwords, tokens, webhook secrets) are left out.",
+  exportButton: 'Export workspace data',
+  exportDone: (fileName: string) => `Workspace data exported: ${fileName}`,
+  exportFailed: 'Could not export the workspace data.',
 } as const;

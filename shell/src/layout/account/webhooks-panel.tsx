@@ -16,7 +16,6 @@ import {
   Collapse,
   ConfirmDelete,
   CopyOutlined,
-  EmptyState,
   ErrorPanel,
   Flex,
   FormDialog,
@@ -38,6 +37,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDeliveries, useWebhooks, webhookKeys } from './webhooks-api';
+import { ListStates } from './list-states';
 import { WEBHOOK_TEXTS as T } from './webhooks-texts';
 
 /** Where the API (and the webhook signature) is documented: the marketing-landing remote's page. */
@@ -86,25 +86,25 @@ export default function WebhooksPanel() {
           {T.newWebhook}
         </Button>
       </div>
-      {query.isPending ? (
-        <Skeleton active paragraph={{ rows: 4 }} title={false} />
-      ) : query.isError ? (
-        <ErrorPanel title={T.loadFailed} description={query.error.message} onRetry={() => void query.refetch()} />
-      ) : query.data.length === 0 ? (
-        <EmptyState title={T.emptyTitle} hint={T.emptyHint} />
-      ) : (
-        <ul aria-label={T.listLabel} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
-          {query.data.map((hook) => (
-            <WebhookRow
-              key={hook.id}
-              hook={hook}
-              webhooks={webhooks}
-              onEdit={() => setEditing(hook)}
-              onDelete={() => setDeleting(hook)}
-            />
-          ))}
-        </ul>
-      )}
+      <ListStates
+        query={query}
+        loadFailed={T.loadFailed}
+        empty={query.data?.length === 0 ? { title: T.emptyTitle, hint: T.emptyHint } : null}
+      >
+        {() => (
+          <ul aria-label={T.listLabel} style={{ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: 12 }}>
+            {query.data!.map((hook) => (
+              <WebhookRow
+                key={hook.id}
+                hook={hook}
+                webhooks={webhooks}
+                onEdit={() => setEditing(hook)}
+                onDelete={() => setDeleting(hook)}
+              />
+            ))}
+          </ul>
+        )}
+      </ListStates>
       <FormDialog<FormValues>
         open={editing !== null}
         title={editing === 'new' ? T.createTitle : T.editTitle}

@@ -60,7 +60,8 @@ export const accountEmailRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await resetPassword(app, request.body);
+      const accountId = await resetPassword(app, request.body);
+      await app.recordAudit(request, { action: 'auth.password_reset', workspaceId: null, accountId, actorId: accountId });
       return ok(null, AUTH_MESSAGES.passwordReset);
     },
   );

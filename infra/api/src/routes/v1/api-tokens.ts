@@ -9,7 +9,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.js';
 import { BEARER_SECURITY, requireAuth } from '../../plugins/app/auth.js';
-import { createApiToken, listApiTokens, revokeApiToken } from '../../services/api-tokens.js';
+import { createApiToken, findOwnApiToken, listApiTokens, revokeApiToken } from '../../services/api-tokens.js';
 
 /**
  * The caller's personal access tokens in the current workspace (user menu → API tokens). Any
@@ -36,7 +36,19 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/api-tokens',
     {
-      config: manage,
+      config: {
+        ...manage,
+        audit: {
+          action: 'api_token.created',
+          targetType: 'api_token',
+          // The reply carries the token in clear: only its name, prefix, scopes and expiry are kept.
+          describe: ({ data }) => ({
+            targetId: data?.id as number | undefined,
+            targetLabel: data ? `${String(data.name)} (${String(data.prefix)}…)` : null,
+            details: { scopes: data?.scopes, expires_at: data?.expires_at },
+          }),
+        },
+      },
       schema: {
         tags: ['api-tokens'],
         summary: 'Create a personal access token for this workspace; the reply shows it this once',
@@ -54,7 +66,18 @@ export const apiTokensRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/api-tokens/:id',
     {
-      config: manage,
+      config: {
+        ...manage,
+        audit: {
+          action: 'api_token.revoked',
+          targetType: 'api_token',
+          before: async (request, db) => {
+            const { id } = request.params as { id: number };
+            const token = await findOwnApiToken(db, requireAuth(request), id);
+            return { targetId: id, targetLabel: token ? `${token.name} (${token.prefix}…)` : null };
+          },
+        },
+      },
       schema: {
         tags: ['api-tokens'],
         summary: "Revoke one of the caller's tokens (404 for any other id)",

@@ -12,6 +12,7 @@ import { clientOf } from '../../lib/client-info.js';
 import { ok } from '../../lib/reply.js';
 import { BEARER_SECURITY, requireAuth, requireSession } from '../../plugins/app/auth.js';
 import { authRateLimit } from '../../plugins/external/rate-limit.js';
+import { accountIdOfEmail, signInFailureReason } from '../../services/audit.js';
 import { login, logout, register } from '../../services/auth.js';
 import { workspaceDefaults } from '../../services/settings.js';
 import { toUserDto } from '../../services/users.js';
@@ -30,7 +31,25 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authReplySchema },
       },
     },
-    async (request) => login(app, request.body, clientOf(request)),
+    async (request) => {
+      try {
+        const reply = await login(app, request.body, clientOf(request));
+        const accountId = reply.user?.id ?? null;
+        await app.recordAudit(request, { action: 'auth.sign_in', workspaceId: null, accountId, actorId: accountId });
+        return reply;
+      } catch (error) {
+        const reason = signInFailureReason(error);
+        if (reason) {
+          await app.recordAudit(request, {
+            action: 'auth.sign_in_failed',
+            workspaceId: null,
+            accountId: await accountIdOfEmail(app.db, request.body.email),
+            details: { email: request.body.email, reason },
+          });
+        }
+        throw error;
+      }
+    },
   );
 
   app.post(
@@ -44,7 +63,21 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: authReplySchema },
       },
     },
-    async (request) => register(app, request.body, clientOf(request)),
+    async (request) => {
+      const reply = await register(app, request.body, clientOf(request));
+      // Open registration answers before the e-mail is verified, without the user.
+      const accountId = reply.user?.id ?? (await accountIdOfEmail(app.db, request.body.email));
+      if (accountId !== null) {
+        await app.recordAudit(request, {
+          action: 'auth.registered',
+          workspaceId: null,
+          accountId,
+          actorId: accountId,
+          details: { invited: Boolean(request.body.invite) },
+        });
+      }
+      return reply;
+    },
   );
 
   app.get(
@@ -70,6 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod = async (app) => {
     '/logout',
     {
       preValidation: app.authenticate,
+      config: { audit: { action: 'auth.sign_out', account: true } },
       schema: {
         tags: ['auth'],
         summary: 'Revoke the session of this token',

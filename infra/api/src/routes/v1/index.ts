@@ -28,7 +28,9 @@ import { timeEntriesRoutes } from './time-entries.js';
 import { todosRoutes } from './todos.js';
 import { usersRoutes } from './users.js';
 import { webhooksRoutes } from './webhooks.js';
+import { auditRoutes } from './audit.js';
 import { workflowRoutes } from './workflow.js';
+import { workspaceExportRoutes } from './workspace-export.js';
 import { workspacesRoutes } from './workspaces.js';
 
 /** Every `/api/v1` route module, registered in one place. */
@@ -63,5 +65,7 @@ export const v1Routes: FastifyPluginAsync = async (v1) => {
   await v1.register(dashboardRoutes);
   await v1.register(searchRoutes);
   await v1.register(webhooksRoutes);
+  await v1.register(workspaceExportRoutes);
+  await v1.register(auditRoutes);
   await v1.register(realtimeRoutes);
 };

@@ -77,7 +77,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       ...signedIn,
       // Guessing the current password is as rate limited as signing in.
-      config: { rateLimit: authRateLimit(app.config.authRateLimitMax) },
+      config: {
+        rateLimit: authRateLimit(app.config.authRateLimitMax),
+        audit: {
+          action: 'auth.password_changed',
+          account: true,
+          describe: ({ data }) => ({ details: { sessions_ended: data?.sessions_ended } }),
+        },
+      },
       schema: {
         tags: ['profile'],
         summary: 'Change the password (asks the current one); every other session of the user ends',
@@ -111,6 +118,14 @@ export const profileRoutes: FastifyPluginAsyncZod = async (app) => {
     '/profile/sessions/:id',
     {
       ...signedIn,
+      config: {
+        audit: {
+          action: 'auth.session_revoked',
+          account: true,
+          targetType: 'session',
+          describe: ({ request }) => ({ targetId: (request.params as { id: number }).id }),
+        },
+      },
       schema: {
         tags: ['profile'],
         summary: 'Sign out of one of the caller’s sessions (404 for any other id)',

@@ -27,7 +27,14 @@ export const settingsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/settings/update',
     {
-      config: { permission: 'settings.update' },
+      config: {
+        permission: 'settings.update',
+        audit: {
+          action: 'settings.updated',
+          targetType: 'settings',
+          describe: ({ request }) => ({ details: { fields: Object.keys(request.body as object) } }),
+        },
+      },
       schema: {
         tags: ['settings'],
         summary: 'Change settings of the current workspace (only the fields sent)',

@@ -44,6 +44,13 @@ export const socialAuthRoutes: FastifyPluginAsyncZod = async (app) => {
       const provider = socialProviderSchema.safeParse(request.params.provider);
       if (!provider.success) return reply.callNotFound();
       const data = await socialSignIn(app, verifyIdToken, provider.data, request.body.token, clientOf(request));
+      await app.recordAudit(request, {
+        action: data.isNewUser ? 'auth.registered' : 'auth.sign_in',
+        workspaceId: null,
+        accountId: data.user.id,
+        actorId: data.user.id,
+        details: { method: provider.data },
+      });
       return ok(data, `Welcome back! Signed in with ${SOCIAL_PROVIDER_LABELS[provider.data]}.`);
     },
   );

@@ -10,11 +10,17 @@ import {
 } from '@kanri/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.js';
+import type { AuditRule } from '../../plugins/app/audit.js';
 import { BEARER_SECURITY, requireAuth } from '../../plugins/app/auth.js';
 import { authRateLimit } from '../../plugins/external/rate-limit.js';
+import { memberFacts } from '../../services/audit.js';
 import { inviteMember, listMembers, removeMember, resendInvitation, updateMemberRole } from '../../services/team.js';
 
 /** Team members of the current workspace. */
+/** The member of the body's `id` as the audit target, read before the change. */
+const memberBefore: AuditRule['before'] = (request, db) =>
+  memberFacts(db, requireAuth(request).workspaceId, (request.body as { id: number }).id);
+
 export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.get(
     '/users',
@@ -39,7 +45,18 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/store',
     {
-      config: { permission: 'users.invite' },
+      config: {
+        permission: 'users.invite',
+        audit: {
+          action: 'member.invited',
+          targetType: 'member',
+          describe: ({ data }) => ({
+            targetId: data?.id as number | undefined,
+            targetLabel: data ? `${String(data.full_name ?? '')} <${String(data.email)}>`.trim() : null,
+            details: { role: data?.role },
+          }),
+        },
+      },
       schema: {
         tags: ['users'],
         summary: 'Invite a person to the current workspace with a role (mails a registration link)',
@@ -57,7 +74,20 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/users/update',
     {
-      config: { permission: 'users.manage' },
+      config: {
+        permission: 'users.manage',
+        audit: {
+          action: 'member.role_changed',
+          targetType: 'member',
+          before: memberBefore,
+          // A time zone change alone is no role change.
+          describe: ({ request, before }) => {
+            const role = (request.body as { role: string }).role;
+            if (!before || before.details?.role === role) return null;
+            return { ...before, details: { from: before.details?.role, to: role } };
+          },
+        },
+      },
       schema: {
         tags: ['users'],
         summary: "Change a member's role (the last admin keeps theirs)",
@@ -72,7 +102,7 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/users/destroy',
     {
-      config: { permission: 'users.manage' },
+      config: { permission: 'users.manage', audit: { action: 'member.removed', targetType: 'member', before: memberBefore } },
       schema: {
         tags: ['users'],
         summary: 'Remove a member from the current workspace (not the account); revokes a pending invitation',
@@ -96,7 +126,11 @@ export const usersRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/users/resend-invitation',
     {
-      config: { permission: 'users.manage', rateLimit: authRateLimit(app.config.authRateLimitMax) },
+      config: {
+        permission: 'users.manage',
+        rateLimit: authRateLimit(app.config.authRateLimitMax),
+        audit: { action: 'member.invitation_resent', targetType: 'member', before: memberBefore },
+      },
       schema: {
         tags: ['users'],
         summary: 'Mail an invited member a new invitation link (the previous one stops working)',

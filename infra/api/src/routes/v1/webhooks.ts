@@ -13,10 +13,13 @@ import {
   webhookStoreRequestSchema,
   webhookUpdateRequestSchema,
 } from '@kanri/contracts/webhooks';
+import type { AuditAction } from '@kanri/contracts/audit';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.js';
+import type { AuditRule } from '../../plugins/app/audit.js';
 import { BEARER_SECURITY, requireAuth } from '../../plugins/app/auth.js';
 import {
+  getWebhook,
   createWebhook,
   deleteWebhook,
   listDeliveries,
@@ -35,6 +38,17 @@ const URL_RULES =
  * and the delivery log. Deliveries are queued by database triggers and sent by the worker
  * (plugins/app/webhooks.ts); the signature and payloads are in `@kanri/contracts/webhooks`.
  */
+/** A webhook in the reply as the audit target: its id and URL, and its events (never its secret). */
+const webhookAudit = (action: AuditAction): AuditRule => ({
+  action,
+  targetType: 'webhook',
+  describe: ({ data }) => ({
+    targetId: data?.id as number | undefined,
+    targetLabel: data?.url as string | undefined,
+    details: { events: data?.events, active: data?.active },
+  }),
+});
+
 export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   const manage = { permission: 'webhooks.manage' } as const;
 
@@ -55,7 +69,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks/store',
     {
-      config: manage,
+      config: { ...manage, audit: webhookAudit('webhook.created') },
       schema: {
         tags: ['webhooks'],
         summary: 'Create a webhook (the reply holds its new signing secret)',
@@ -75,7 +89,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.put(
     '/webhooks/update',
     {
-      config: manage,
+      config: { ...manage, audit: webhookAudit('webhook.updated') },
       schema: {
         tags: ['webhooks'],
         summary: 'Change a webhook (only the fields sent)',
@@ -91,7 +105,17 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/webhooks/destroy',
     {
-      config: manage,
+      config: {
+        ...manage,
+        audit: {
+          action: 'webhook.deleted',
+          targetType: 'webhook',
+          before: async (request, db) => {
+            const webhook = await getWebhook(db, requireAuth(request).workspaceId, (request.body as { id: number }).id);
+            return { targetId: webhook.id, targetLabel: webhook.url };
+          },
+        },
+      },
       schema: {
         tags: ['webhooks'],
         summary: 'Delete a webhook and its delivery log',
@@ -107,7 +131,7 @@ export const webhooksRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/webhooks/rotate-secret',
     {
-      config: manage,
+      config: { ...manage, audit: webhookAudit('webhook.secret_rotated') },
       schema: {
         tags: ['webhooks'],
         summary: 'Give a webhook a new signing secret (the old one stops at once)',

@@ -29,7 +29,19 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.post(
     '/workspaces/store',
     {
-      config: { permission: 'workspaces.create' },
+      config: {
+        permission: 'workspaces.create',
+        // Recorded in the new workspace, whose admin the caller becomes.
+        audit: {
+          action: 'workspace.created',
+          targetType: 'workspace',
+          describe: ({ data }) => ({
+            workspaceId: data?.id as number,
+            targetId: data?.id as number,
+            targetLabel: data?.name as string,
+          }),
+        },
+      },
       schema: {
         tags: ['workspaces'],
         summary: 'Create a workspace with the default statuses, priorities and tags; the caller becomes its admin',
@@ -47,6 +59,17 @@ export const workspacesRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       // The role that counts is the one in the workspace renamed (the body's id): the service checks it.
       preValidation: app.authenticate,
+      config: {
+        audit: {
+          action: 'workspace.renamed',
+          targetType: 'workspace',
+          describe: ({ data }) => ({
+            workspaceId: data?.id as number,
+            targetId: data?.id as number,
+            targetLabel: data?.name as string,
+          }),
+        },
+      },
       schema: {
         tags: ['workspaces'],
         summary: 'Rename a workspace: admins of that workspace (404 for non-members)',
