@@ -74,9 +74,15 @@ async function main() {
     move = true;
   }
 
-  const result = await withDeployLock(paths, () =>
-    publish(paths, remote, { from, version, keep, move, baseUrl: values['base-url'], commit }),
-  );
+  let result;
+  try {
+    result = await withDeployLock(paths, () =>
+      publish(paths, remote, { from, version, keep, move, baseUrl: values['base-url'], commit }),
+    );
+  } finally {
+    // A build that was not published (the version exists, the lock timed out…) leaves no staging folder.
+    if (move) fs.rmSync(from, { recursive: true, force: true });
+  }
   console.log(
     [
       `Deployed ${remote.folder} ${result.version}${buildSeconds === null ? '' : ` (built in ${buildSeconds.toFixed(1)} s)`}.`,

@@ -82,7 +82,14 @@ test('a remote deployed while the app runs is served from the next reload; a rol
     scripts.filter((file) => file.startsWith('/remotes/') && !file.startsWith('/remotes/collaboration/')).length,
   ).toBeGreaterThan(0);
 
-  const second = gateway.deploy('collaboration', '--from', DIST, '--build-id', 'e2e2');
+  // This one is built by the deploy itself (rspack, that remote only): the shell's files stay as they were.
+  const shellIndex = path.join(REPO_ROOT, 'shell/dist/index.html');
+  const shellBuiltAt = fs.statSync(shellIndex).mtimeMs;
+  const second = gateway.deploy('collaboration', '--build-id', 'e2e2');
+  expect(fs.statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
+  expect(
+    fs.readdirSync(path.dirname(gateway.versionDir('collaboration', second))).filter((name) => name.startsWith('.build-')),
+  ).toEqual([]);
   scripts.length = 0;
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Todos', exact: true })).toBeVisible();
