@@ -7,6 +7,7 @@ import {
   type Invoice,
 } from '@kanri/contracts/business';
 import PDFDocument from 'pdfkit';
+import sharp from 'sharp';
 
 /**
  * The invoice as a PDF (GET /invoices/{id}/pdf): the content of the print view (spec §2) — the
@@ -133,8 +134,36 @@ const COLUMNS: Column[] = [
   { key: 'amount', width: 90, align: 'right' },
 ];
 
+/** The most pixels a WebP logo is decoded at, and the box its PNG copy is shrunk into (4× the drawn 160 × 64). */
+const LOGO_MAX_INPUT_PIXELS = 50_000_000;
+const LOGO_PNG_BOX = { width: 640, height: 256 } as const;
+
+/**
+ * The logo as pdfkit can draw it: PNG and JPEG as stored; a WebP one (pdfkit reads PNG and JPEG
+ * only) decoded with sharp and re-encoded as PNG, shrunk to fit 640 × 256 pixels (transparency
+ * kept). A file sharp cannot read gives null: the PDF is made without the logo, never a failure.
+ */
+export async function pdfReadyLogo(logo: InvoiceLogo | null): Promise<InvoiceLogo | null> {
+  if (!logo || logo.contentType !== 'image/webp') return logo;
+  try {
+    const bytes = await sharp(logo.bytes, { limitInputPixels: LOGO_MAX_INPUT_PIXELS, failOn: 'error' })
+      .rotate()
+      .resize({ ...LOGO_PNG_BOX, fit: 'inside', withoutEnlargement: true })
+      .png()
+      .toBuffer();
+    return { bytes, contentType: 'image/png' };
+  } catch {
+    return null;
+  }
+}
+
 /** Renders the invoice; resolves with the PDF's bytes. */
-export function renderInvoicePdf(invoice: Invoice, company: CompanyProfile, logo: InvoiceLogo | null): Promise<Buffer> {
+export async function renderInvoicePdf(
+  invoice: Invoice,
+  company: CompanyProfile,
+  storedLogo: InvoiceLogo | null,
+): Promise<Buffer> {
+  const logo = await pdfReadyLogo(storedLogo);
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
@@ -276,8 +305,8 @@ class InvoiceLayout {
   }
 
   /**
-   * The logo at the top left, fitted in 160 × 64 points. pdfkit reads PNG and JPEG only: a WebP logo
-   * is left out of the PDF (the print view shows it), as is an image pdfkit cannot read.
+   * The logo at the top left, fitted in 160 × 64 points: PNG or JPEG (a WebP one arrives here
+   * converted to PNG by pdfReadyLogo). An image pdfkit cannot read is left out.
    */
   private drawLogo(y: number): boolean {
     const logo = this.logo!;

@@ -10,6 +10,7 @@ import {
   type InvoiceItem,
   type PaymentTerms,
 } from '@kanri/contracts/business';
+import sharp from 'sharp';
 import { SAMPLE_FILES } from '../helpers/multipart.js';
 import { readPdf } from '../helpers/pdf-text.js';
 import { formatInvoiceDate, moneyFormat, renderInvoicePdf } from '../../src/services/invoice-pdf.js';
@@ -282,7 +283,7 @@ describe('invoice PDF', () => {
     expect(all).toContain(`${INVOICE_DOCUMENT_TEXTS.total} KWD 1,100.138`);
   });
 
-  it('draws a PNG or JPEG logo, skips a WebP one, and never fails on an unreadable image', async () => {
+  it('draws a PNG or JPEG logo, a WebP one converted to PNG, and never fails on an unreadable image', async () => {
     const invoice = invoiceOf({
       number: 'INV-0500',
       currency: 'USD',
@@ -298,10 +299,22 @@ describe('invoice PDF', () => {
     expect(withPng.toString('latin1')).toContain('/Subtype /Image');
     expect(without.toString('latin1')).not.toContain('/Subtype /Image');
 
-    const webp = await renderInvoicePdf(invoice, COMPANY, { bytes: SAMPLE_FILES.webp, contentType: 'image/webp' });
-    expect(webp.toString('latin1')).not.toContain('/Subtype /Image');
-    // The test samples are signatures followed by random bytes: not images pdfkit can read.
+    // A real WebP (wider than the box, with transparency): drawn from its PNG copy.
+    const webpLogo = await sharp({
+      create: { width: 1200, height: 300, channels: 4, background: { r: 30, g: 90, b: 200, alpha: 0.5 } },
+    })
+      .webp()
+      .toBuffer();
+    const webp = await renderInvoicePdf(invoice, COMPANY, { bytes: webpLogo, contentType: 'image/webp' });
+    expect(webp.toString('latin1')).toContain('/Subtype /Image');
+    expect(webp.toString('latin1')).toMatch(/\/Width 640\s/);
+    expect(flat((await readPdf(webp)).text)).toContain('INV-0500');
+
+    // The test samples are signatures followed by random bytes: not images pdfkit or sharp can read.
     const broken = await renderInvoicePdf(invoice, COMPANY, { bytes: SAMPLE_FILES.jpg, contentType: 'image/jpeg' });
     expect(flat((await readPdf(broken)).text)).toContain('INV-0500');
+    const brokenWebp = await renderInvoicePdf(invoice, COMPANY, { bytes: SAMPLE_FILES.webp, contentType: 'image/webp' });
+    expect(brokenWebp.toString('latin1')).not.toContain('/Subtype /Image');
+    expect(flat((await readPdf(brokenWebp)).text)).toContain('INV-0500');
   });
 });

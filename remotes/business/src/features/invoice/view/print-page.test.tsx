@@ -1,7 +1,9 @@
-import { localTimeZone } from '@kanri/contracts';
+import { localTimeZone, type Role } from '@kanri/contracts';
 import { PRINT_DELAY_MS } from '@kanri/contracts/business';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import { TEXTS } from '../../../texts';
 import { fakeApi, makeInvoice, renderWithApp, Reply } from '../../../test-utils';
+import { INVOICE_TEXTS } from '../texts';
 import InvoicePrintPage from './print-page';
 import { findDocument, itemRows, makeCompanyProfile, summaryOf } from './test-support';
 import { INVOICE_VIEW_TEXTS } from './texts';
@@ -11,8 +13,11 @@ jest.setTimeout(60_000);
 
 const D = INVOICE_VIEW_TEXTS.document;
 
-function renderPrintPage(path: string) {
-  return renderWithApp([{ path: '/dashboard/invoice/:invoiceId/print', element: <InvoicePrintPage /> }], { path });
+function renderPrintPage(path: string, role?: Role) {
+  return renderWithApp([{ path: '/dashboard/invoice/:invoiceId/print', element: <InvoicePrintPage /> }], {
+    path,
+    ...(role ? { role } : {}),
+  });
 }
 
 beforeAll(() => {
@@ -81,6 +86,34 @@ describe('InvoicePrintPage', () => {
     expect(within(document).queryByRole('img')).not.toBeInTheDocument();
     await waitFor(() => expect(print).toHaveBeenCalledTimes(1));
     expect(api.callsTo('GET /settings/company/logo')).toHaveLength(0);
+  });
+
+  it('shows a developer opening the print address the Invoice screen’s 403 panel, asks for nothing and prints nothing', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    const api = fakeApi({
+      'GET /invoices/:id': () => makeInvoice(9),
+      'GET /settings/company': () => makeCompanyProfile(),
+    });
+    renderPrintPage('/dashboard/invoice/9/print', 'developer');
+    expect(await screen.findByText(INVOICE_TEXTS.forbidden)).toBeInTheDocument();
+    expect(screen.getByText(TEXTS.forbiddenTitle)).toBeInTheDocument();
+    expect(screen.getByText('403')).toBeInTheDocument();
+    expect(screen.queryByText(INVOICE_VIEW_TEXTS.print.loadFailed)).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, PRINT_DELAY_MS + 100));
+    expect(api.calls).toHaveLength(0);
+    expect(print).not.toHaveBeenCalled();
+  });
+
+  it('shows the 403 panel when the server refuses the invoice (the role changed meanwhile)', async () => {
+    const print = jest.spyOn(window, 'print').mockImplementation(() => undefined);
+    fakeApi({
+      'GET /invoices/:id': () => new Reply(403, { error: true, message: 'Forbidden' }),
+      'GET /settings/company': () => makeCompanyProfile(),
+    });
+    renderPrintPage('/dashboard/invoice/9/print');
+    expect(await screen.findByText(INVOICE_TEXTS.forbidden)).toBeInTheDocument();
+    expect(screen.queryByText(INVOICE_VIEW_TEXTS.print.loadFailed)).not.toBeInTheDocument();
+    expect(print).not.toHaveBeenCalled();
   });
 
   it('says when the invoice cannot be found, and prints nothing', async () => {

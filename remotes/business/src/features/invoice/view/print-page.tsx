@@ -1,9 +1,12 @@
-import { isNotFound } from '@kanri/api-client';
+import { ApiError, isNotFound } from '@kanri/api-client';
+import { useCan } from '@kanri/app-state';
 import { PRINT_DELAY_MS } from '@kanri/contracts/business';
 import { ErrorPanel, Skeleton, useTimeZone } from '@kanri/design-system';
 import { useEffect, useRef } from 'react';
 import { useParams } from 'react-router-dom';
+import { ForbiddenPanel } from '../../../shared/forbidden-panel';
 import { useCompanyLogoQuery, useCompanyProfileQuery, useInvoiceDetailQuery, useObjectUrl } from '../api/use-invoice-detail';
+import { INVOICE_TEXTS } from '../texts';
 import { InvoiceDocument, InvoiceDocumentStyles } from './invoice-document';
 import { failureDetail } from './failure-detail';
 import { INVOICE_VIEW_TEXTS } from './texts';
@@ -47,12 +50,28 @@ function usePrintWhenReady(ready: boolean) {
   }, [ready]);
 }
 
+/** The 403 panel of the Invoice screen, on the print window's white page. */
+function PrintForbidden() {
+  return (
+    <main style={{ padding: 24 }}>
+      <ForbiddenPanel body={INVOICE_TEXTS.forbidden} />
+    </main>
+  );
+}
+
 /**
  * `/dashboard/invoice/:invoiceId/print` (bare layout, signed in; spec §2 print view): the invoice as a
  * styled document on a white page, with the organization and its logo, printed once everything is
- * loaded; the window closes after printing. `useInvoiceDocument().print(id)` opens it.
+ * loaded; the window closes after printing. `useInvoiceDocument().print(id)` opens it. Admins and
+ * managers only, as the Invoice screen: anyone else (or a 403 reply, the role changed meanwhile)
+ * gets its 403 panel, and nothing is asked of the server.
  */
 export default function InvoicePrintPage() {
+  const canList = useCan('invoices.list');
+  return canList ? <InvoicePrint /> : <PrintForbidden />;
+}
+
+function InvoicePrint() {
   const { invoiceId } = useParams();
   const id = invoiceIdOf(invoiceId);
   const timeZone = useTimeZone();
@@ -71,6 +90,7 @@ export default function InvoicePrintPage() {
     if (number) document.title = T.title(number);
   }, [number]);
 
+  if (invoice.error instanceof ApiError && invoice.error.status === 403) return <PrintForbidden />;
   if (id === null || invoice.isError) {
     const missing = id === null || isNotFound(invoice.error);
     return (
