@@ -7,7 +7,7 @@ import { bell, bellCount, bellLabel, day, ensureAccount, MANAGER, REQUESTER } fr
 /**
  * Leave Requests (spec §2 Leave Requests screen, §4, §5, §8) across two people: a member requests
  * leave through the dialog; a manager, in a second browser, sees the bell count rise without a
- * reload, opens the request from the bell, approves it; the member sees the notification and the
+ * reload, opens the request from the bell (its row highlighted), approves it; the member sees the notification and the
  * approval live. Then a rejection: the prompt cancelled sends nothing, a reason is required, the
  * member reads the reason. The member cancels and deletes a request of their own.
  */
@@ -113,14 +113,25 @@ test('leave: a member requests, a manager sees the bell rise live, approves and 
   const newest = panel.getByTestId('bell-item').first();
   await expect(newest).toContainText('New leave request');
   await expect(newest).toContainText('Katherine Johnson requested 3 days of personal leave');
-  await expect(newest).toContainText('just now');
+  // Spec §9: under an hour `N min ago` (seconds old: 0, or 1 on a slow run).
+  await expect(newest).toContainText(/(?<!\d)[01] min ago/);
   await manager.screenshot({ path: 'test-results/screens/leave-bell-manager.png' });
+  const submitted = await memberApi.call<{ items: { id: number }[] }>(
+    'get',
+    `/leave-requests?search=${encodeURIComponent(reason)}`,
+  );
+  expect(submitted.items).toHaveLength(1);
   await newest.click();
-  await expect(manager).toHaveURL(/\/dashboard\/leave-requests$/);
+  // The click opens that request: its row highlighted and scrolled into view.
+  await expect(manager).toHaveURL(new RegExp(`/dashboard/leave-requests\\?request=${submitted.items[0]!.id}$`));
   await expect(bell(manager)).toHaveAttribute('aria-label', bellLabel(managerUnread));
+  const theirs = row(manager, reason);
+  await expect(theirs).toHaveAttribute('aria-current', 'true');
+  await expect(theirs).toBeInViewport();
+  await expect(manager.locator('.ant-table-row[aria-current="true"]')).toHaveCount(1);
+  await manager.screenshot({ path: 'test-results/screens/leave-linked.png' });
 
   // The manager approves it from the row's menu (no Cancel: it is not theirs).
-  const theirs = row(manager, reason);
   await expect(theirs.getByText('Katherine Johnson')).toBeVisible();
   await theirs.getByRole('button', { name: /^Actions for/ }).click();
   await expect(manager.locator('.ant-dropdown:visible').getByRole('menuitem')).toHaveText(['Approve', 'Reject']);

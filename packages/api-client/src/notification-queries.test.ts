@@ -26,11 +26,11 @@ const page = (items: Notification[], unread = items.filter((item) => !item.is_re
 
 const isStale = (client: QueryClient, key: readonly unknown[]) => client.getQueryState(key)?.isInvalidated ?? false;
 
-test('each target opens its screen', () => {
+test('each target opens its screen on the record (task, meeting, leave request, member, message)', () => {
   expect(notificationTargetPath({ kind: 'task', task_id: 7, project_id: 1 })).toBe('/dashboard/tasks/7');
   expect(notificationTargetPath({ kind: 'meeting', meeting_id: 3 })).toBe('/dashboard/meetings?meeting=3');
-  expect(notificationTargetPath({ kind: 'leave_request', leave_request_id: 2 })).toBe('/dashboard/leave-requests');
-  expect(notificationTargetPath({ kind: 'member', user_id: 4 })).toBe('/dashboard/users');
+  expect(notificationTargetPath({ kind: 'leave_request', leave_request_id: 2 })).toBe('/dashboard/leave-requests?request=2');
+  expect(notificationTargetPath({ kind: 'member', user_id: 4 })).toBe('/dashboard/users?user=4');
   expect(notificationTargetPath({ kind: 'chat', conversation_id: 12, message_id: 345 })).toBe(
     '/dashboard/chat?conversation=12&message=345',
   );

@@ -12,7 +12,10 @@ import { onNotificationEvent } from './realtime';
  * in one, or a live event, shows in the other at once.
  */
 
-/** Where a click on a notification goes (the dashboard's routes), or null when it has no target. */
+/**
+ * Where a click on a notification goes (the dashboard's routes), or null when it has no target: the
+ * record itself, named in the URL the way its screen opens a linked record (`useLinkedRecord`).
+ */
 export function notificationTargetPath(target: NotificationTarget | null): string | null {
   if (!target) return null;
   switch (target.kind) {
@@ -21,9 +24,9 @@ export function notificationTargetPath(target: NotificationTarget | null): strin
     case 'meeting':
       return `/dashboard/meetings?meeting=${target.meeting_id}`;
     case 'leave_request':
-      return '/dashboard/leave-requests';
+      return `/dashboard/leave-requests?request=${target.leave_request_id}`;
     case 'member':
-      return '/dashboard/users';
+      return `/dashboard/users?user=${target.user_id}`;
     case 'chat':
       return `/dashboard/chat?conversation=${target.conversation_id}&message=${target.message_id}`;
     default:

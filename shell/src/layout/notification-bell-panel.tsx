@@ -9,7 +9,7 @@ import {
   CloseOutlined,
   ExclamationCircleOutlined,
   formatDateTime,
-  formatRelativeTime,
+  formatNotificationTime,
   Spin,
   SURFACE,
   theme,
@@ -89,7 +89,7 @@ function BellItem({ notification, now, onOpen }: { notification: Notification; n
           <div style={{ ...twoLines, color: token.colorTextSecondary }}>{notification.message}</div>
           <Typography.Text type="secondary" style={{ fontSize: 11, display: 'block', marginTop: 2 }}>
             <time dateTime={notification.created_at} title={formatDateTime(notification.created_at)}>
-              {formatRelativeTime(notification.created_at, now)}
+              {formatNotificationTime(notification.created_at, now)}
             </time>
           </Typography.Text>
         </div>

@@ -10,6 +10,8 @@ export const LEAVE_TEXTS = {
   requestLeave: LEAVE_MESSAGES.requestLeave,
   loading: LEAVE_MESSAGES.loading,
   loadFailed: LEAVE_MESSAGES.loadFailed,
+  /** `?request=ID` naming a request that is gone or not the caller's to see. */
+  notFound: LEAVE_MESSAGES.notFound,
   search: { label: 'Search leave requests', placeholder: LEAVE_MESSAGES.searchPlaceholder },
   types: LEAVE_TYPE_LABELS,
   statuses: LEAVE_STATUS_LABELS,

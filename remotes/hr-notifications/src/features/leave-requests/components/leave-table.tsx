@@ -14,7 +14,7 @@ import {
   Typography,
   type TableProps,
 } from '@kanri/design-system';
-import type { ReactNode } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { LeaveAbilities } from '../leave-rules';
 import { LEAVE_TEXTS } from '../texts';
 import { LeaveActions, type LeaveActionHandlers } from './leave-actions';
@@ -37,6 +37,11 @@ const STATUS_LOOK: Record<LeaveStatus, { color: string; icon: ReactNode }> = {
 };
 
 const nowrapHeader = () => ({ style: { whiteSpace: 'nowrap' as const } });
+
+const PAGE_SIZE = 20;
+const LINKED_ROW_CLASS = 'kh-leave-linked';
+const LINKED_ROW_STYLE = `.${LINKED_ROW_CLASS} > td { background: rgba(250, 204, 21, 0.1) !important; }
+.${LINKED_ROW_CLASS} > td:first-child { box-shadow: inset 3px 0 0 #facc15; }`;
 
 export const employeeName = (request: LeaveRequest) => request.user_name || T.userFallback(request.user_id);
 
@@ -77,20 +82,44 @@ export function LeaveStatusBadge({ request }: { request: LeaveRequest }) {
 /**
  * The leave requests (spec §2): Employee (name, reason truncated), Leave Type badge, Duration
  * (start - end), Days, Status (icon and badge), Requested (created date), actions menu. Scrolls
- * sideways on narrow screens.
+ * sideways on narrow screens. The request a link names (`highlightedId`) is highlighted: the table
+ * turns to its page once and scrolls it into view.
  */
 export function LeaveTable({
   requests,
   loading,
   empty,
   abilities,
+  highlightedId = null,
   ...handlers
 }: LeaveActionHandlers & {
   requests: LeaveRequest[];
   loading: boolean;
   empty: ReactNode;
   abilities: LeaveAbilities;
+  /** The request a link named (`?request=ID`). */
+  highlightedId?: number | null;
 }) {
+  const [page, setPage] = useState(1);
+  const index = highlightedId === null ? -1 : requests.findIndex((request) => request.id === highlightedId);
+  // Once per link followed: its page, then (once that page shows) its row scrolled to.
+  const shownFor = useRef<number | null>(null);
+  const scrollTo = useRef<number | null>(null);
+  useEffect(() => {
+    if (highlightedId === null) shownFor.current = null;
+    if (index < 0 || shownFor.current === highlightedId) return;
+    shownFor.current = highlightedId;
+    scrollTo.current = highlightedId;
+    setPage(Math.floor(index / PAGE_SIZE) + 1);
+  }, [index, highlightedId]);
+  useLayoutEffect(() => {
+    if (scrollTo.current === null) return;
+    const row = document.querySelector(`tr[data-row-key="${scrollTo.current}"]`);
+    if (!row) return;
+    scrollTo.current = null;
+    row.scrollIntoView?.({ block: 'center' });
+  });
+
   const columns: NonNullable<TableProps<LeaveRequest>['columns']> = [
     { title: T.employee, key: 'employee', render: (_, request) => <EmployeeCell request={request} /> },
     {
@@ -135,16 +164,23 @@ export function LeaveTable({
   ];
 
   return (
-    <Table<LeaveRequest>
-      aria-label={T.label}
-      rowKey="id"
-      columns={columns.map((column) => ({ ...column, onHeaderCell: nowrapHeader }))}
-      dataSource={requests}
-      loading={loading}
-      tableLayout="fixed"
-      scroll={{ x: 990 }}
-      locale={{ emptyText: empty }}
-      pagination={requests.length > 20 ? { pageSize: 20, showSizeChanger: false } : false}
-    />
+    <>
+      {index >= 0 ? <style>{LINKED_ROW_STYLE}</style> : null}
+      <Table<LeaveRequest>
+        aria-label={T.label}
+        rowKey="id"
+        columns={columns.map((column) => ({ ...column, onHeaderCell: nowrapHeader }))}
+        dataSource={requests}
+        loading={loading}
+        tableLayout="fixed"
+        scroll={{ x: 990 }}
+        locale={{ emptyText: empty }}
+        pagination={
+          requests.length > PAGE_SIZE ? { pageSize: PAGE_SIZE, current: page, onChange: setPage, showSizeChanger: false } : false
+        }
+        rowClassName={(request) => (request.id === highlightedId ? LINKED_ROW_CLASS : '')}
+        onRow={(request) => (request.id === highlightedId ? { 'aria-current': 'true' } : {})}
+      />
+    </>
   );
 }

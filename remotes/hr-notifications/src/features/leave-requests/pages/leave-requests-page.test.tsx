@@ -2,7 +2,7 @@ import { HEADER_SLOT_ID } from '@kanri/design-system';
 import { VALIDATION_FAILED_MESSAGE } from '@kanri/contracts';
 import { LEAVE_MESSAGES } from '@kanri/contracts/hr';
 import { makeLeaveRequest, Reply, skipContractCheck, spyOnToasts, toastTexts } from '@kanri/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import LeaveRequestsPage from './leave-requests-page';
 import { LEAVE_TEXTS } from '../texts';
 import {
@@ -353,6 +353,75 @@ describe('LeaveRequestsPage', () => {
     await view.user.click(within(dialog).getByRole('button', { name: T.deleteDialog.ok }));
     await waitFor(() => expect(toastTexts(toasts.success)).toEqual([M.deleted]));
     expect(view.api.callsTo('DELETE /leave-requests/destroy/:id').map((call) => call.params.id)).toEqual(['2', '2']);
+  });
+
+  describe('?request=ID (a notification, a link)', () => {
+    // More requests than a table page holds (20): the SAMPLE's are on the second page.
+    const many = [
+      ...Array.from({ length: 25 }, (_, index) =>
+        makeLeaveRequest(100 + index, {
+          user_id: 2,
+          start_date: '2026-12-01',
+          end_date: '2026-12-01',
+          days_count: 1,
+          reason: `Trip ${index}`,
+        }),
+      ),
+      ...SAMPLE,
+    ];
+    const linkedRows = () => document.querySelectorAll('tr[aria-current="true"]');
+
+    it('turns to the request’s page, highlights and scrolls to its row; changing a filter lets go of it', async () => {
+      const scrolled = jest.fn();
+      Element.prototype.scrollIntoView = scrolled;
+      const view = renderLeavePage({ requests: many, options: { path: '/dashboard/leave-requests?request=4' } });
+      const row = await findRow('Burst pipe');
+      await waitFor(() => expect(row).toHaveAttribute('aria-current', 'true'));
+      expect(row).toHaveClass('kh-leave-linked');
+      expect(shownReasons()).not.toContain('Trip 0');
+      await waitFor(() => expect(scrolled.mock.contexts).toContain(row));
+      expect(scrolled).toHaveBeenCalledTimes(1);
+      expect(linkedRows()).toHaveLength(1);
+      expect(view.router.state.location.search).toBe('?request=4');
+      // One list request: the lookup shares the page's own.
+      expect(view.api.callsTo('GET /leave-requests')).toHaveLength(1);
+
+      await pickOption(view.user, screen.getByRole('combobox', { name: T.filters.status }), 'Approved');
+      await waitFor(() => expect(shownReasons()).toEqual(['Flu']));
+      await waitFor(() => expect(view.router.state.location.search).toBe(''));
+      expect(view.router.state.historyAction).toBe('REPLACE');
+      expect(linkedRows()).toHaveLength(0);
+    });
+
+    it('a link followed on the page clears the filters that hid the request and finds one just submitted', async () => {
+      const view = renderLeavePage({ requests: SAMPLE });
+      await waitFor(() => expect(shownReasons()).toHaveLength(4));
+      await pickOption(view.user, screen.getByRole('combobox', { name: T.filters.status }), 'Approved');
+      await view.user.type(screen.getByRole('textbox', { name: T.search.label }), 'flu');
+      await waitFor(() => expect(shownReasons()).toEqual(['Flu']));
+
+      view.requests.unshift(makeLeaveRequest(9, { user_id: 3, user_name: 'Alan Turing', reason: 'Chess tournament' }));
+      await act(() => view.router.navigate('/dashboard/leave-requests?request=9'));
+      const row = await findRow('Chess tournament');
+      await waitFor(() => expect(row).toHaveAttribute('aria-current', 'true'));
+      await waitFor(() => expect(shownReasons()).toHaveLength(5));
+      expect(screen.getByRole('textbox', { name: T.search.label })).toHaveValue('');
+      const lastQuery = Object.fromEntries(view.api.callsTo('GET /leave-requests').at(-1)!.query);
+      expect(lastQuery.status).toBeUndefined();
+      expect(lastQuery.search).toBeUndefined();
+    });
+
+    it.each([
+      ['one gone or not the caller’s to see', '404'],
+      ['a malformed id', 'abc'],
+    ])('toasts that the request is not found for %s, and removes the parameter', async (_case, id) => {
+      const toasts = spyOnToasts();
+      const view = renderLeavePage({ requests: SAMPLE, options: { path: `/dashboard/leave-requests?request=${id}` } });
+      await waitFor(() => expect(toastTexts(toasts.error)).toEqual([M.notFound]));
+      await waitFor(() => expect(view.router.state.location.search).toBe(''));
+      await waitFor(() => expect(shownReasons()).toHaveLength(4));
+      expect(linkedRows()).toHaveLength(0);
+    });
   });
 
   it('shows the load failure with the server’s message and a retry', async () => {

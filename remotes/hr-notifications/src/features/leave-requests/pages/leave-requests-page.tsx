@@ -1,4 +1,5 @@
-import { failureMessage } from '@kanri/api-client';
+import { failureMessage, listLeaveRequests, queryKeys } from '@kanri/api-client';
+import { useLinkedRecord } from '@kanri/app-runtime';
 import { selectCurrentUser, useAppSelector, useCan } from '@kanri/app-state';
 import { LEAVE_STATUSES, LEAVE_TYPES, type LeaveStatus, type LeaveType } from '@kanri/contracts/hr';
 import type { LeaveCounts, LeaveRequest } from '@kanri/contracts/hr';
@@ -26,7 +27,8 @@ import {
   useDebounced,
   useTimeZone,
 } from '@kanri/design-system';
-import { useId, useState, type ReactNode } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useId, useState, type ReactNode } from 'react';
 import { useLeaveActions, useLeaveRequestsQuery } from '../api/use-leave-requests';
 import { DeleteLeaveDialog } from '../components/delete-leave-dialog';
 import { HeaderSearch } from '../components/header-search';
@@ -36,6 +38,9 @@ import { RejectLeaveDialog } from '../components/reject-leave-dialog';
 import { LEAVE_TEXTS } from '../texts';
 
 const T = LEAVE_TEXTS;
+
+/** `?request=ID` (a notification, a link): the request's row, whatever the filters were, highlighted. */
+const REQUEST_PARAM = 'request';
 
 type StatusFilter = LeaveStatus | 'all';
 type TypeFilter = LeaveType | 'all';
@@ -52,7 +57,8 @@ const CARDS: { key: keyof LeaveCounts; title: string; icon: ReactNode }[] = [
  * `/dashboard/leave-requests` (spec §2 Leave Requests screen): the header search, Request Leave,
  * the five cards from the server's counts, the status and type filters (sent to the server), the
  * table and its actions. Members see their own requests; admins and managers everyone's, and
- * approve or reject the pending requests of others.
+ * approve or reject the pending requests of others. `?request=ID` shows that request: the filters
+ * cleared, its row highlighted and scrolled to; one the caller may not see is toasted as not found.
  */
 export default function LeaveRequestsPage() {
   const user = useAppSelector(selectCurrentUser);
@@ -79,11 +85,52 @@ export default function LeaveRequestsPage() {
   const [rejecting, setRejecting] = useState<LeaveRequest | null>(null);
   const [deleting, setDeleting] = useState<LeaveRequest | null>(null);
 
+  // `?request=ID`: looked up among all the caller may see (the unfiltered list, fetched afresh: a
+  // request just submitted is there), shown with the filters cleared; changing a filter lets go of it.
+  const queryClient = useQueryClient();
+  const [linkedId, setLinkedId] = useState<number | null>(null);
+  const lookupRequest = useCallback(
+    async (id: number) => {
+      const all = await queryClient.fetchQuery({
+        queryKey: queryKeys.leaveRequests.list({ time_zone: timeZone }),
+        queryFn: () => listLeaveRequests({ time_zone: timeZone }),
+        staleTime: 0,
+      });
+      return all.items.find((request) => request.id === id);
+    },
+    [queryClient, timeZone],
+  );
+  const showLinked = useCallback((request: LeaveRequest) => {
+    setSearch('');
+    setStatus('all');
+    setType('all');
+    setLinkedId(request.id);
+  }, []);
+  const clearLinked = useLinkedRecord(REQUEST_PARAM, lookupRequest, showLinked, T.notFound);
+  const letGo = () => {
+    if (linkedId === null) return;
+    setLinkedId(null);
+    clearLinked();
+  };
+  const changeSearch = (value: string) => {
+    setSearch(value);
+    letGo();
+  };
+  const changeStatus = (value: StatusFilter) => {
+    setStatus(value);
+    letGo();
+  };
+  const changeType = (value: TypeFilter) => {
+    setType(value);
+    letGo();
+  };
+
   const filtered = searched !== '' || status !== 'all' || type !== 'all';
   const clearFilters = () => {
     setSearch('');
     setStatus('all');
     setType('all');
+    letGo();
   };
 
   const requestButton = (
@@ -116,6 +163,7 @@ export default function LeaveRequestsPage() {
         requests={data.items}
         loading={leave.isFetching && leave.isPlaceholderData}
         abilities={{ userId: user?.id, canApprove, canDeleteAny }}
+        highlightedId={linkedId}
         empty={
           <EmptyState
             title={T.empty.title}
@@ -150,13 +198,13 @@ export default function LeaveRequestsPage() {
       </section>
 
       <Flex gap={12} wrap align="center" role="search" aria-label={T.filters.label} style={{ marginBottom: 16 }}>
-        <HeaderSearch label={T.search.label} placeholder={T.search.placeholder} value={search} onChange={setSearch} />
+        <HeaderSearch label={T.search.label} placeholder={T.search.placeholder} value={search} onChange={changeSearch} />
         <Select<StatusFilter>
           id={`${filterId}-status`}
           aria-label={T.filters.status}
           prefix={<Typography.Text type="secondary">{T.filters.status}:</Typography.Text>}
           value={status}
-          onChange={setStatus}
+          onChange={changeStatus}
           options={(['all', ...LEAVE_STATUSES] as StatusFilter[]).map((value) => ({
             value,
             label: value === 'all' ? T.filters.all : T.statuses[value],
@@ -169,7 +217,7 @@ export default function LeaveRequestsPage() {
           aria-label={T.filters.type}
           prefix={<Typography.Text type="secondary">{T.filters.type}:</Typography.Text>}
           value={type}
-          onChange={setType}
+          onChange={changeType}
           options={(['all', ...LEAVE_TYPES] as TypeFilter[]).map((value) => ({
             value,
             label: value === 'all' ? T.filters.all : T.types[value],

@@ -6,7 +6,7 @@ import {
   DeleteOutlined,
   Dropdown,
   formatDateTime,
-  formatRelativeTime,
+  formatNotificationTime,
   MoreOutlined,
   SURFACE,
   Tag,
@@ -119,7 +119,7 @@ export function NotificationItem({
             </Tag>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
               <time dateTime={notification.created_at} title={formatDateTime(notification.created_at)}>
-                {formatRelativeTime(notification.created_at, now)}
+                {formatNotificationTime(notification.created_at, now)}
               </time>
             </Typography.Text>
           </div>

@@ -1,7 +1,7 @@
 import { failureMessage, notificationTargetPath, useNotificationActions, useNotificationBell } from '@kanri/api-client';
 import { NOTIFICATION_MESSAGES } from '@kanri/contracts/constants';
 import type { Notification } from '@kanri/contracts/hr';
-import { Badge, Button, formatRelativeTime, toast, useNow } from '@kanri/design-system';
+import { Badge, Button, formatNotificationTime, toast, useNow } from '@kanri/design-system';
 import { Link, useNavigate } from 'react-router-dom';
 import { HOME_TEXTS } from '../texts';
 import { Widget } from './widget';
@@ -72,7 +72,7 @@ export function NotificationsWidget() {
               </div>
             </div>
             <time className="kph-row-end" dateTime={notification.created_at}>
-              {formatRelativeTime(notification.created_at, now)}
+              {formatNotificationTime(notification.created_at, now)}
             </time>
           </li>
         ))}
