@@ -139,8 +139,11 @@ export const dashboardStatisticsSchema = z.object({
   today_time: dashboardTodayTimeSchema,
   time_sheet: dashboardTimeSheetSchema,
   activities: z.array(dashboardActivitySchema),
-  /** Active members: how many, and the first DASHBOARD_TEAM_LIMIT (online first, then by name). */
-  team: z.object({ total: count, members: z.array(dashboardMemberSchema) }),
+  /**
+   * Active members: how many, how many of them are present (any status but offline, as GET /users
+   * has it), and the first DASHBOARD_TEAM_LIMIT (online first, then by name).
+   */
+  team: z.object({ total: count, online: count, members: z.array(dashboardMemberSchema) }),
   notifications: z.object({ unread: count }),
 });
 export type DashboardStatistics = z.infer<typeof dashboardStatisticsSchema>;

@@ -1,6 +1,8 @@
+import { addDays, dayOf, type WeekStartDay } from '@kanri/contracts/constants';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CSSProperties } from 'react';
+import { useTimeZone, useWeekStartsOn } from '../hooks/use-time-zone';
 
 /** Calendar dates travel as `YYYY-MM-DD` strings; dayjs stays inside design-system. */
 export const DATE_FORMAT = 'YYYY-MM-DD';
@@ -9,7 +11,7 @@ export interface DateInputProps {
   /** `YYYY-MM-DD` or null. */
   value: string | null | undefined;
   onChange: (value: string | null) => void;
-  /** Today, Tomorrow and Next Week (+7 days) shortcuts (spec §2 Task list). */
+  /** Today, Tomorrow and Next Week (+7 days) shortcuts (spec §2 Task list), in the user's time zone. */
   shortcuts?: boolean;
   placeholder?: string;
   allowClear?: boolean;
@@ -37,7 +39,20 @@ function parse(value: string | null | undefined): Dayjs | null {
   return parsed.isValid() ? parsed : null;
 }
 
-/** A date picker whose week starts on Sunday, with string values. */
+/**
+ * The calendars' first day of the week: the workspace's (issue 19). antd's pickers read it from
+ * dayjs's locale (`en`, antd's default), so every picker follows the one setting.
+ */
+export function useCalendarWeekStart(): WeekStartDay {
+  const weekStartsOn = useWeekStartsOn();
+  dayjs.Ls.en!.weekStart = weekStartsOn;
+  return weekStartsOn;
+}
+
+/** The day `days` after today in the user's zone (not the browser's), read when the shortcut is taken. */
+const shortcut = (days: number, timeZone: string) => () => dayjs(addDays(dayOf(Date.now(), timeZone), days), DATE_FORMAT);
+
+/** A date picker whose week starts on the workspace's first day (Sunday by default), with string values. */
 export function DateInput({
   value,
   onChange,
@@ -49,6 +64,8 @@ export function DateInput({
 }: DateInputProps) {
   const minDay = parse(min);
   const maxDay = parse(max);
+  const timeZone = useTimeZone();
+  useCalendarWeekStart();
   return (
     <DatePicker
       {...rest}
@@ -63,9 +80,9 @@ export function DateInput({
       presets={
         shortcuts
           ? [
-              { label: 'Today', value: dayjs() },
-              { label: 'Tomorrow', value: dayjs().add(1, 'day') },
-              { label: 'Next Week', value: dayjs().add(7, 'day') },
+              { label: 'Today', value: shortcut(0, timeZone) },
+              { label: 'Tomorrow', value: shortcut(1, timeZone) },
+              { label: 'Next Week', value: shortcut(7, timeZone) },
             ]
           : undefined
       }

@@ -1,6 +1,7 @@
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { useRef, type CSSProperties } from 'react';
+import { useCalendarWeekStart } from './date-input';
 
 export interface DateTimeInputProps {
   /** An instant (ISO 8601, `2026-11-01T10:00:00.000Z`), shown in local time; '' or null for none. */
@@ -46,6 +47,7 @@ export function DateTimeInput({
 }: DateTimeInputProps) {
   const minDay = parse(min);
   const open = useRef(false);
+  useCalendarWeekStart();
   return (
     // Seen before the picker's own handler, which closes the popup as it takes the text.
     <span

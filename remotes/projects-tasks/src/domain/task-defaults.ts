@@ -36,9 +36,6 @@ function parseNumber(text: string): number {
   return trimmed === '' ? Number.NaN : Number(trimmed);
 }
 
-/** The week of the date pickers starts on Sunday (spec §2 "Task list"), as `Date#getDay()` numbers it. */
-export const WEEK_STARTS_ON = 0;
-
 export const DUE_DATE_SHORTCUTS = ['today', 'tomorrow', 'next-week'] as const;
 export type DueDateShortcut = (typeof DUE_DATE_SHORTCUTS)[number];
 

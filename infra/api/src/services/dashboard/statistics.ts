@@ -88,6 +88,7 @@ interface Row {
   sheet: DashboardStatistics['time_sheet']['rows'];
   activities: DashboardStatistics['activities'];
   team_total: number;
+  team_online: number;
   members: DashboardStatistics['team']['members'];
   unread: number;
   monday: boolean;
@@ -257,6 +258,7 @@ export async function dashboardStatistics(
         from (select * from activity order by at desc, key desc limit ${DASHBOARD_ACTIVITY_LIMIT}) a
         left join ${users} u on u.id = a.user_id) as activities,
       (select count(*)::int from team) as team_total,
+      (select count(*)::int from team where presence <> 'offline') as team_online,
       (select coalesce(json_agg(json_build_object('id', t.id, 'full_name', trim(t.first_name || ' ' || t.last_name),
           'email', t.email, 'photo_url', t.photo_url, 'role', t.role, 'presence', t.presence, 'open_tasks', t.open_tasks)
           order by t.rank, t.name, t.id), '[]')
@@ -289,7 +291,7 @@ export async function dashboardStatistics(
     today_time: r.today_time,
     time_sheet: { period, from: sheetDates.from, to: sheetDates.to, scope: everyone ? 'all' : 'own', rows: r.sheet },
     activities: r.activities,
-    team: { total: r.team_total, members: r.members },
+    team: { total: r.team_total, online: r.team_online, members: r.members },
     notifications: { unread: r.unread },
   };
 }

@@ -1,5 +1,5 @@
 import { addDays, dayOf, startOfDay, startOfWeek, TIME_MESSAGES, type Role } from '@kanri/contracts';
-import { DASHBOARD_MESSAGES, type DashboardStatistics } from '@kanri/contracts/dashboard';
+import { DASHBOARD_MESSAGES, DASHBOARD_TEAM_LIMIT, type DashboardStatistics } from '@kanri/contracts/dashboard';
 import { eq } from 'drizzle-orm';
 import {
   memberPresence,
@@ -401,11 +401,44 @@ describe('GET /dashboard/statistics', () => {
       today_time: { duration_ms: 0, running: false },
       time_sheet: { period: 'this-week', scope: 'all', rows: [] },
       activities: [],
-      team: { total: 1 },
+      team: { total: 1, online: 0 },
       notifications: { unread: 0 },
     });
     expect(empty.tasks.by_status.every((bucket) => bucket.count === 0)).toBe(true);
     expect(empty.tasks.by_priority.every((bucket) => bucket.id !== null && bucket.count === 0)).toBe(true);
+  });
+
+  it('the online count covers every member, past the DASHBOARD_TEAM_LIMIT listed, as GET /users has presence', async () => {
+    const big = await createWorkspace(db(), 'Big team');
+    const owner = await createUser(db(), { email: 'owner@big.test', role: 'admin', workspaceId: big });
+    const token = await openSession(db(), owner.id);
+    // 30 more members: 31 in all, DASHBOARD_TEAM_LIMIT of them listed.
+    const people = [];
+    for (let index = 0; index < 30; index += 1)
+      people.push(await createUser(db(), { email: `m${index}@big.test`, lastName: `Zed ${index}`, workspaceId: big }));
+    // Present: 24 online, 2 away (every connection idle), 1 stale (offline); the owner and 3 others offline.
+    const fresh = people.slice(0, 26).map((person, index) => ({
+      processId: 'test',
+      workspaceId: big,
+      userId: person.id,
+      connections: 1,
+      idleConnections: index < 2 ? 1 : 0,
+    }));
+    const stale = { processId: 'test', workspaceId: big, userId: people[26]!.id, connections: 1, seenAt: new Date(0) };
+    await db()
+      .insert(memberPresence)
+      .values([...fresh, stale]);
+    try {
+      const data = await stats('', token);
+      expect(data.team.total).toBe(31);
+      expect(data.team.members).toHaveLength(DASHBOARD_TEAM_LIMIT);
+      expect(data.team.online).toBe(26);
+      const listed = (await call('GET', '/users', undefined, token)).json().data as { presence: string }[];
+      expect(listed).toHaveLength(31);
+      expect(listed.filter((member) => member.presence !== 'offline')).toHaveLength(data.team.online);
+    } finally {
+      await db().delete(memberPresence).where(eq(memberPresence.workspaceId, big));
+    }
   });
 
   it('bad input: 422 with the field messages; no token 401; another workspace 403', async () => {

@@ -15,8 +15,8 @@ import {
 } from '@kanri/design-system';
 import { useCallback, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { FIRST_TASK_NAME, toLocalDateString } from '../../../domain';
-import { leavePeriod, useApprovedLeave, usePriorities, useStatuses } from '../../../shared';
+import { FIRST_TASK_NAME } from '../../../domain';
+import { leavePeriod, useApprovedLeave, usePriorities, useStatuses, useToday } from '../../../shared';
 import { projectTaskListPath } from '../../projects';
 import { DeleteTaskDialog } from '../../task-list';
 import { ObserveTracked, TaskTimerStyles } from '../../task-timer';
@@ -78,7 +78,7 @@ export function Board({ project }: { project: Project }) {
   const allMembers = membersQuery.data;
   const activeMembers = useMemo(() => (allMembers ?? []).filter((member) => member.membership_status === 'active'), [allMembers]);
   // One read of approved leave over the cards' due dates (and today): the cards' and the filter's marks.
-  const today = toLocalDateString(new Date());
+  const today = useToday();
   const { dueFrom, dueTo } = filters;
   const leavePeriodShown = useMemo(
     () => leavePeriod([...board.tasks.map((task) => task.due_date), dueFrom, dueTo], today),

@@ -155,7 +155,7 @@ export function useMyVote(value: unknown) {
   return { voters, mine, toggled, signedIn: myId !== null };
 }
 
-/** Date: the calendar opens at once (week from Sunday, Today/Tomorrow/Next Week); a pick saves. */
+/** Date: the calendar opens at once (the workspace's week start, Today/Tomorrow/Next Week); a pick saves. */
 export function DateEditor({ field, value, onSave, onCancel }: EditorProps) {
   const saved = useRef(false);
   return (

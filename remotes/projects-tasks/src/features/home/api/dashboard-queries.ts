@@ -40,20 +40,32 @@ const WATCHED_ROOTS = new Set<unknown>([
 
 export const isWatchedKey = (key: QueryKey) => WATCHED_ROOTS.has(key[0]);
 
-/** A member's new presence in the cached statistics (the team widget), without a refetch. */
-export function applyPresence(queryClient: QueryClient, event: PresenceEvent) {
+/**
+ * A member's new presence in the cached statistics (the team widget and the online count), without
+ * a refetch. False when a cached reply does not list the member (past DASHBOARD_TEAM_LIMIT): their
+ * previous presence is unknown there, so the online count needs the server's figure again.
+ */
+export function applyPresence(queryClient: QueryClient, event: PresenceEvent): boolean {
+  let applied = true;
   for (const [key, data] of queryClient.getQueriesData<DashboardStatistics>({ queryKey: dashboardKeys.all })) {
-    if (!data?.team.members.some((member) => member.id === event.user_id)) continue;
+    if (!data) continue;
+    const member = data.team.members.find((candidate) => candidate.id === event.user_id);
+    if (!member) {
+      // Everyone listed: not an active member. Else one of those past the limit.
+      if (data.team.members.length < data.team.total) applied = false;
+      continue;
+    }
+    const online = data.team.online + Number(event.status !== 'offline') - Number(member.presence !== 'offline');
     queryClient.setQueryData<DashboardStatistics>(key, {
       ...data,
       team: {
         ...data.team,
-        members: data.team.members.map((member) =>
-          member.id === event.user_id ? { ...member, presence: event.status } : member,
-        ),
+        online,
+        members: data.team.members.map((item) => (item.id === event.user_id ? { ...item, presence: event.status } : item)),
       },
     });
   }
+  return applied;
 }
 
 /**
@@ -61,7 +73,7 @@ export function applyPresence(queryClient: QueryClient, event: PresenceEvent) {
  * user's time-entry events (other tabs and devices) refetch them; so does any change this tab makes
  * itself (a timer stopped in the floating tracker, a task added in a dialog), seen as the
  * invalidation of the tasks, projects, time, todos, notifications or team caches. Presence changes
- * patch the team widget in place.
+ * patch the team widget in place (a member the reply does not list refetches the online count).
  */
 export function useDashboardLiveUpdates() {
   const queryClient = useQueryClient();
@@ -75,7 +87,9 @@ export function useDashboardLiveUpdates() {
     };
     const unsubscribeTasks = onRealtimeEvent(refresh);
     const unsubscribeTime = onTimeEntryEvent(refresh);
-    const unsubscribePresence = onPresenceEvent((event) => applyPresence(queryClient, event));
+    const unsubscribePresence = onPresenceEvent((event) => {
+      if (!applyPresence(queryClient, event)) refresh();
+    });
     const unsubscribeCache = queryClient.getQueryCache().subscribe((event) => {
       if (event.type === 'updated' && event.action.type === 'invalidate' && isWatchedKey(event.query.queryKey)) refresh();
     });

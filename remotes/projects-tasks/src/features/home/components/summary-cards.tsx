@@ -64,7 +64,6 @@ function TodaysTime({ data, fetchedAt }: { data: DashboardStatistics['today_time
 
 /** The four cards: Total Projects, Active Tasks, Team Members, Today's Time. */
 export function SummaryCards({ data, fetchedAt }: { data: DashboardStatistics | undefined; fetchedAt: number }) {
-  const online = data?.team.members.filter((member) => member.presence !== 'offline').length ?? 0;
   return (
     <section className="kph-cards" aria-label="Summary">
       <SummaryCard
@@ -85,7 +84,7 @@ export function SummaryCards({ data, fetchedAt }: { data: DashboardStatistics | 
         testId="card-team-members"
         title={T.teamMembers}
         value={data ? data.totalUsers : skeleton}
-        hint={data ? T.online(online) : null}
+        hint={data ? T.online(data.team.online) : null}
         icon={<TeamOutlined />}
       />
       <SummaryCard

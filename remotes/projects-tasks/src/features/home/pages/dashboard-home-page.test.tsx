@@ -40,7 +40,7 @@ function emptyStatistics(overrides: Partial<DashboardStatistics> = {}): Dashboar
     today_time: { duration_ms: 0, running: false },
     time_sheet: { period: 'this-week', from: '2026-11-22', to: '2026-11-28', scope: 'all', rows: [] },
     activities: [],
-    team: { total: 1, members: [{ ...ADA, role: 'admin', presence: 'online', open_tasks: 0 }] },
+    team: { total: 1, online: 1, members: [{ ...ADA, role: 'admin', presence: 'online', open_tasks: 0 }] },
     notifications: { unread: 0 },
     ...overrides,
   };
@@ -98,6 +98,7 @@ const FILLED = emptyStatistics({
   ],
   team: {
     total: 2,
+    online: 1,
     members: [
       { ...ADA, role: 'admin', presence: 'online', open_tasks: 3 },
       {
@@ -262,12 +263,44 @@ describe('DashboardHomePage', () => {
       ),
     );
     await waitFor(() => expect(within(team).getByText('Grace Hopper').closest('li')).toHaveAttribute('data-presence', 'online'));
+    expect(screen.getByTestId('card-team-members')).toHaveTextContent(T.cards.online(2));
 
     const before = api.callsTo('GET /dashboard/statistics').length;
     // A change made in this tab (the floating timer stopped): the time caches are invalidated.
     queryClient.setQueryData(['time', 'active'], null);
     await act(async () => queryClient.invalidateQueries({ queryKey: ['time'] }));
     await waitFor(() => expect(api.callsTo('GET /dashboard/statistics').length).toBeGreaterThan(before));
+  });
+
+  it('counts online members past the listed ones, from the server and live', async () => {
+    // 30 members, the first DASHBOARD_TEAM_LIMIT listed: 26 online in all, the server says.
+    const listed = FILLED.team.members;
+    let online = 26;
+    const { api } = setup({ statistics: () => ({ ...FILLED, totalUsers: 30, team: { total: 30, online, members: listed } }) });
+    const card = await screen.findByTestId('card-team-members');
+    await waitFor(() => expect(card).toHaveTextContent(T.cards.online(26)));
+
+    // A listed member comes online: counted in place, no refetch.
+    const before = api.callsTo('GET /dashboard/statistics').length;
+    act(() =>
+      dispatchPresenceEvent(
+        { type: 'presence.changed', workspace_id: 1, user_id: 2, status: 'away', at: '2026-11-27T10:00:00.000Z' },
+        1,
+      ),
+    );
+    await waitFor(() => expect(card).toHaveTextContent(T.cards.online(27)));
+    expect(api.callsTo('GET /dashboard/statistics')).toHaveLength(before);
+
+    // One past the list goes offline: the server's figure is asked again.
+    online = 25;
+    act(() =>
+      dispatchPresenceEvent(
+        { type: 'presence.changed', workspace_id: 1, user_id: 29, status: 'offline', at: '2026-11-27T10:01:00.000Z' },
+        1,
+      ),
+    );
+    await waitFor(() => expect(api.callsTo('GET /dashboard/statistics').length).toBeGreaterThan(before));
+    await waitFor(() => expect(card).toHaveTextContent(T.cards.online(25)));
   });
 
   it('quick-start names open Create Project prefilled; members get no start panel', async () => {

@@ -3,9 +3,9 @@ import { DEFAULT_CLICK_APPS, type Task } from '@kanri/contracts';
 import { Button, ErrorPanel, Skeleton } from '@kanri/design-system';
 import { useMemo, type ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
-import { toLocalDateString } from '../../../domain';
 import { parseRouteId, useCustomFields, usePriorities, useStatuses, useTags } from '../../../shared/api/queries';
 import { leaveDayOf, useApprovedLeave } from '../../../shared/leave';
+import { useToday } from '../../../shared/use-today';
 import { useTask, useUpdateTask } from '../api/task-detail-queries';
 import { ActivityPanel } from '../components/activity-panel';
 import { AttachmentsSection } from '../components/attachments-section';
@@ -83,7 +83,7 @@ function TaskDetail({ task }: { task: Task }) {
   const customFields = useCustomFields(task.project_id);
   const { save } = useUpdateTask(task.id);
   // Approved leave on the task's due date (else today) marks people in the assignee picker.
-  const today = toLocalDateString(new Date());
+  const today = useToday();
   const leaveDay = leaveDayOf(task, today);
   const leave = useApprovedLeave({ from: leaveDay, to: leaveDay });
 

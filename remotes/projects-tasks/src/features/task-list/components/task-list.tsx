@@ -4,8 +4,8 @@ import type { CustomField, Project, Task } from '@kanri/contracts';
 import { Button, EmptyState, ErrorPanel, PlusOutlined, Skeleton, Spin } from '@kanri/design-system';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
-import { ACTIONS_COLUMN_WIDTH, toLocalDateString } from '../../../domain';
-import { leavePeriod, useApprovedLeave, useCustomFields, usePriorities, useStatuses } from '../../../shared';
+import { ACTIONS_COLUMN_WIDTH } from '../../../domain';
+import { leavePeriod, useApprovedLeave, useCustomFields, usePriorities, useStatuses, useToday } from '../../../shared';
 import { AddExistingFieldDialog, CreateFieldDialog } from '../../custom-fields';
 import { ObserveTracked, TaskTimerStyles } from '../../task-timer';
 import { flattenTasks, reorderTargetForDrop, totalOf } from '../api/task-cache';
@@ -81,7 +81,7 @@ export function TaskList({ project, search, controller, onAddTask }: TaskListPro
   const members = useMemo(() => (allMembers ?? []).filter((member) => member.membership_status === 'active'), [allMembers]);
   const memberById = useMemo(() => new Map((allMembers ?? []).map((member) => [member.id, member])), [allMembers]);
   // One read of approved leave over the loaded tasks' due dates (and today): the assignee picker's marks.
-  const today = toLocalDateString(new Date());
+  const today = useToday();
   const period = useMemo(
     () =>
       leavePeriod(

@@ -1,5 +1,6 @@
 import type { Task } from '@kanri/contracts';
 import { CalendarOutlined, DateInput, formatCalendarDate } from '@kanri/design-system';
+import { useToday } from '../../../../shared/use-today';
 import { TASK_DETAIL_TEXTS } from '../../texts';
 import { InlineField, useInlineEdit, type SaveTask } from '../inline-field';
 import { useOpenMenus } from '../use-open-menus';
@@ -11,15 +12,10 @@ interface Dates {
   due: string | null;
 }
 
-/** Today as `YYYY-MM-DD` in local time. */
-export function todayIso(now = new Date()): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
-
 /**
- * Start and due dates, each with the Today / Tomorrow / Next Week shortcuts and calendars starting
- * on Sunday. A due date before the start is refused by the server; its message shows under the field.
+ * Start and due dates, each with the Today / Tomorrow / Next Week shortcuts (the user's days) and
+ * calendars whose weeks start on the workspace's first day. A due date before the start is refused
+ * by the server; its message shows under the field.
  */
 export function DatesField({ task, save, done }: { task: Task; save: SaveTask; done: boolean }) {
   const menus = useOpenMenus();
@@ -34,7 +30,8 @@ export function DatesField({ task, save, done }: { task: Task; save: SaveTask; d
     save,
     errorKeys: ['due_date', 'start_date'],
   });
-  const overdue = !done && task.due_date !== null && task.due_date < todayIso();
+  const today = useToday();
+  const overdue = !done && task.due_date !== null && task.due_date < today;
   const start = formatCalendarDate(task.start_date);
   const due = formatCalendarDate(task.due_date);
   return (

@@ -4,12 +4,12 @@ import { Reply } from '../../../../test-utils';
 import { TASK_TIMER_TEXTS as TT, trackedObservations } from '../../../task-timer';
 import { runningEntry, timerServer } from '../../../task-timer/testing';
 import { cancelButton, field, loaded, pencil, renderDetail, saveButton, T, updates, within } from '../../testing';
-import { todayIso } from './dates-field';
+import { toLocalDateString } from '../../../../domain';
 
 const dayAfter = (days: number) => {
   const date = new Date();
   date.setDate(date.getDate() + days);
-  return todayIso(date);
+  return toLocalDateString(date);
 };
 
 /** A shortcut of the open calendar (the last one opened: closed calendars stay in the page, hidden). */
