@@ -1207,7 +1207,10 @@ export const chatMessages = pgTable(
       .on(table.parentId, table.id)
       .where(sql`${table.parentId} is not null`),
     index('chat_messages_seq_index').on(table.workspaceId, table.seq),
-    index('chat_messages_search_index').using('gin', sql`to_tsvector('simple', ${table.body})`),
+    // fastupdate off: see migration 0020.
+    index('chat_messages_search_index')
+      .using('gin', sql`to_tsvector('simple', ${table.body})`)
+      .with({ fastupdate: false }),
   ],
 );
 
