@@ -57,6 +57,7 @@ async function main(): Promise<void> {
     await seeder.notes(options.notes);
     if (options.searchables) await seeder.searchables(options.searchables);
     const trackerTokens = await seeder.trackers(options.trackers);
+    await seeder.settle();
     await close();
     send({
       type: 'seeded',
