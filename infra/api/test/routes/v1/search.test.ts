@@ -225,7 +225,8 @@ describe('GET /search', () => {
     );
     // One per kind: the seven of migration 0016 and chat's own.
     expect(rows).toHaveLength(SEARCH_KINDS.length);
-    for (const row of rows) expect({ name: row.name, options: row.options }).toEqual({ name: row.name, options: ['fastupdate=off'] });
+    for (const row of rows)
+      expect({ name: row.name, options: row.options }).toEqual({ name: row.name, options: ['fastupdate=off'] });
   });
 
   it('answers no groups for an empty search or one without letters or digits', async () => {
