@@ -140,7 +140,8 @@ export async function dashboardStatistics(
       select coalesce((select st.week_start = 'monday' from ${settings} st where st.workspace_id = ${ws}), false) as monday
     ),
     task_groups as materialized (
-      -- Every task read once: counted by project, status and priority (a few rows), every task figure summed from those.
+      -- Every task counted once by project, status and priority (a few rows), from an index-only scan of
+      -- tasks_workspace_project_status_priority_due_index; every task figure is summed from those.
       select t.project_id, t.status_id, t.priority_id, count(*)::int as n,
         (count(*) filter (where t.due_date < ${today}::date))::int as overdue,
         (count(*) filter (where t.due_date between ${today}::date and ${weekEnd}))::int as due_week
@@ -154,11 +155,13 @@ export async function dashboardStatistics(
     ),
     open_work as materialized (
       -- Active tasks by assignee and project: each member's open tasks, and the caller's projects.
-      -- A join on the statuses, not \`status_id <> all(array(…))\`: the planner cannot estimate that
-      -- filter, took every task for a few hundred and hashed them all (2.7 times the cost).
+      -- The open statuses as a list of ids (\`= any\`, not \`<> all\`, which the planner cannot
+      -- estimate: it took every task for a few hundred and hashed them all), so only the open tasks'
+      -- entries of tasks_workspace_status_project_id_index are read and joined to the assignees.
       select ta.user_id, t.project_id, count(*)::int as n
-      from ${taskAssignees} ta join ${tasks} t on t.id = ta.task_id join ${statuses} s on s.id = t.status_id
-      where t.workspace_id = ${ws} and s.category <> 'done'
+      from ${taskAssignees} ta join ${tasks} t on t.id = ta.task_id
+      where t.workspace_id = ${ws}
+        and t.status_id = any(array(select s.id from ${statuses} s where s.workspace_id = ${ws} and s.category <> 'done'))
       group by ta.user_id, t.project_id
     ),
     project_rows as materialized (
