@@ -96,8 +96,9 @@ interface Row {
 
 /**
  * GET /dashboard/statistics: every figure of the dashboard home for the caller (contracts
- * `@kanri/contracts/dashboard` defines each), in one statement: the workspace's tasks are read
- * once (with their status category) and every task and project figure is taken from that; the
+ * `@kanri/contracts/dashboard` defines each), in one statement: the workspace's tasks are counted
+ * once from an index (every task and project figure is taken from those counts), the open ones'
+ * assignees from another; the
  * caller's todos, today's time and unread count through their indexes; the time sheet splits the
  * period's entries like the time reports (tracked time, pauses left out); the activities are the
  * newest of the task log and of the entries; the team with presence as GET /users has it.
