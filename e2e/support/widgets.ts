@@ -42,3 +42,37 @@ export async function clickOption(page: Page, option: Locator): Promise<void> {
     await expect(openList).toHaveCount(0, { timeout: 1_000 });
   }).toPass({ timeout: 20_000 });
 }
+
+/**
+ * Chooses `item` of the antd dropdown menu that `trigger` opens, and waits until the menu has closed:
+ * the choice was taken. As with `pickOption`, a click on an item of a menu still animating open may
+ * not take on a busy machine, so the menu is reopened and the item clicked again until it does.
+ */
+export async function chooseMenuItem(trigger: Locator, item: Locator): Promise<void> {
+  let clicked = false;
+  await expect(async () => {
+    // A click that took may also take the trigger away (Sign Out leaves the page): closed is done.
+    if (clicked && !(await item.isVisible())) return;
+    if (!(await item.isVisible())) await trigger.click({ timeout: 2_000 });
+    await item.click({ timeout: 2_000 });
+    clicked = true;
+    await expect(item).toBeHidden({ timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
+/**
+ * Opens user menu → `name` and waits for its drawer (again, if a click landed while the page was
+ * still settling). Returns the drawer.
+ */
+export async function openAccountPanel(page: Page, name: string): Promise<Locator> {
+  const drawer = page.locator('.kanri-account-drawer');
+  const title = drawer.locator('.ant-drawer-title', { hasText: name });
+  await expect(async () => {
+    if (!(await title.isVisible())) {
+      await page.getByRole('button', { name: 'User menu' }).click({ timeout: 2_000 });
+      await page.getByRole('menuitem', { name }).click({ timeout: 2_000 });
+    }
+    await expect(title).toBeVisible({ timeout: 3_000 });
+  }).toPass({ timeout: 20_000 });
+  return drawer;
+}

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, GRACE, linkTo, useSignedInSession, waitForMail } from '../../support/session';
-import { pickOption } from '../../support/widgets';
+import { chooseMenuItem, openAccountPanel, pickOption } from '../../support/widgets';
 
 /**
  * The accounts story on a fresh instance, in order: the first account becomes admin, signs out and
@@ -29,8 +29,7 @@ async function fillRegisterForm(page: Page, values: Partial<Record<string, strin
 }
 
 async function signOut(page: Page) {
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Sign Out' }).click();
+  await chooseMenuItem(page.getByRole('button', { name: 'User menu' }), page.getByRole('menuitem', { name: 'Sign Out' }));
   await expect(page).toHaveURL(/\/$/);
 }
 
@@ -144,8 +143,7 @@ test('an invited colleague registers through the mailed link and lands on /dashb
 test('with open registration on, a newcomer verifies the e-mail before signing in', async ({ page, browser, request }) => {
   await useSignedInSession(page, request);
   await page.goto('/dashboard/users');
-  await page.getByRole('button', { name: 'User menu' }).click();
-  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await openAccountPanel(page, 'Settings');
   const toggle = page.getByRole('switch', { name: 'Open registration' });
   await toggle.click();
   await expect(toggle).toBeChecked();

@@ -1,23 +1,10 @@
 import { expect, test, type Page } from '@playwright/test';
 import { useSignedInSession } from '../../support/session';
+import { openAccountPanel } from '../../support/widgets';
 
 /** Screenshots for a reviewer when SHOTS_DIR is set (dark theme: the suite's colour scheme). */
 async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
-}
-
-/** Opens user menu → API tokens (again, if a click landed while the page was still settling). */
-async function openPanel(page: Page) {
-  const drawer = page.locator('.kanri-account-drawer');
-  const title = drawer.locator('.ant-drawer-title', { hasText: 'API tokens' });
-  await expect(async () => {
-    if (!(await title.isVisible())) {
-      await page.getByRole('button', { name: 'User menu' }).click({ timeout: 2_000 });
-      await page.getByRole('menuitem', { name: 'API tokens' }).click({ timeout: 2_000 });
-    }
-    await expect(title).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  return drawer;
 }
 
 test.describe('user menu: API tokens', () => {
@@ -36,7 +23,7 @@ test.describe('user menu: API tokens', () => {
     expect(other.status(), await other.text()).toBe(201);
 
     await page.goto('/dashboard');
-    const drawer = await openPanel(page);
+    const drawer = await openAccountPanel(page, 'API tokens');
     await drawer.getByRole('button', { name: 'New token' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: 'New API token' });
     await dialog.getByLabel('Name').fill(name);

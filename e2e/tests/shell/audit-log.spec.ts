@@ -1,25 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, useSignedInSession } from '../../support/session';
-import { pickOption } from '../../support/widgets';
+import { openAccountPanel, pickOption } from '../../support/widgets';
 import { uniqueName, workApi } from '../../support/work';
 
 /** Screenshots for a reviewer when SHOTS_DIR is set (dark theme: the suite's colour scheme). */
 async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
-}
-
-/** Opens user menu → Audit log (again, if a click landed while the page was still settling). */
-async function openPanel(page: Page) {
-  const drawer = page.locator('.kanri-account-drawer');
-  const title = drawer.locator('.ant-drawer-title', { hasText: 'Audit log' });
-  await expect(async () => {
-    if (!(await title.isVisible())) {
-      await page.getByRole('button', { name: 'User menu' }).click({ timeout: 2_000 });
-      await page.getByRole('menuitem', { name: 'Audit log' }).click({ timeout: 2_000 });
-    }
-    await expect(title).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  return drawer;
 }
 
 test.describe('user menu: Audit log', () => {
@@ -32,7 +18,7 @@ test.describe('user menu: Audit log', () => {
     await api.deleteProject(project.id);
 
     await page.goto('/dashboard');
-    const drawer = await openPanel(page);
+    const drawer = await openAccountPanel(page, 'Audit log');
     const events = drawer.getByRole('list', { name: 'Audit events' }).getByTestId('audit-event');
     const failed = events.filter({ hasText: 'Failed sign-in' }).first();
     await expect(failed).toContainText(`wrong e-mail or password · as ${ADMIN.email}`);

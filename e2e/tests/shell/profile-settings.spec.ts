@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, apiSignIn, useSignedInSession, type Account } from '../../support/session';
-import { clickOption, pickOption } from '../../support/widgets';
+import { clickOption, openAccountPanel, pickOption } from '../../support/widgets';
 import { workApi } from '../../support/work';
 
 /** A small four-colour PNG (96 × 64): cropped to a square by the server. */
@@ -26,27 +26,13 @@ function newMember(tag: string): Account {
   };
 }
 
-/** Opens the panel from the user menu (again, if a click landed while the page was still settling). */
-async function openPanel(page: Page, name: 'Profile' | 'Settings') {
-  const drawer = page.locator('.kanri-account-drawer');
-  const title = drawer.locator('.ant-drawer-title', { hasText: name });
-  await expect(async () => {
-    if (!(await title.isVisible())) {
-      await page.getByRole('button', { name: 'User menu' }).click({ timeout: 2_000 });
-      await page.getByRole('menuitem', { name }).click({ timeout: 2_000 });
-    }
-    await expect(title).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  return drawer;
-}
-
 test.describe('user menu: Profile and Settings', () => {
   test('a member changes their name and time zone and sees them after a reload', async ({ page, request }) => {
     const member = newMember('profile');
     await useSignedInSession(page, request, member);
     await page.goto('/dashboard');
 
-    const drawer = await openPanel(page, 'Profile');
+    const drawer = await openAccountPanel(page, 'Profile');
     await expect(drawer.getByTestId('profile-name')).toHaveText('Katherine Johnson');
     await drawer.getByRole('button', { name: 'Edit profile' }).click();
     const dialog = page.locator('.ant-modal').filter({ hasText: 'Edit Profile' });
@@ -83,7 +69,7 @@ test.describe('user menu: Profile and Settings', () => {
     await shot(page, 'profile-panel-long-name-photo-error');
 
     await page.reload();
-    const again = await openPanel(page, 'Profile');
+    const again = await openAccountPanel(page, 'Profile');
     await expect(again.getByTestId('profile-name')).toHaveText(/^Katherine Coleman Goble Johnson/);
     await expect(again.getByText('+1 (757) 555-0199')).toBeVisible();
     await expect(again.locator('.ant-select').filter({ hasText: 'Pacific/Kiritimati' })).toBeVisible();
@@ -105,7 +91,7 @@ test.describe('user menu: Profile and Settings', () => {
     await expect(otherPage.getByRole('button', { name: 'User menu' })).toBeVisible();
 
     await page.goto('/dashboard');
-    const drawer = await openPanel(page, 'Profile');
+    const drawer = await openAccountPanel(page, 'Profile');
     // Signed in here, in the other browser (and at registration): this one is marked.
     await expect(drawer.getByTestId('account-session').nth(1)).toBeVisible();
     await expect(drawer.getByTestId('account-session').filter({ hasText: 'This device' })).toHaveCount(1);
@@ -143,7 +129,7 @@ test.describe('user menu: Profile and Settings', () => {
     const before = await api.call<Record<string, unknown>>('get', '/settings/general_settings');
     try {
       await page.goto('/dashboard');
-      const drawer = await openPanel(page, 'Settings');
+      const drawer = await openAccountPanel(page, 'Settings');
       await expect(drawer.getByRole('switch', { name: 'Collapsed sidebar' })).toBeVisible();
       const name = drawer.getByLabel('Organisation name');
       await expect(name).toHaveValue(String(before.organisation_name));
@@ -160,7 +146,7 @@ test.describe('user menu: Profile and Settings', () => {
       await shot(page, 'settings-saved');
 
       await page.reload();
-      const again = await openPanel(page, 'Settings');
+      const again = await openAccountPanel(page, 'Settings');
       await expect(again.locator('.ant-segmented-item-selected')).toHaveText('Monday');
       await expect(again.locator('.ant-select').filter({ hasText: 'EUR' })).toBeVisible();
       expect(await api.call<Record<string, unknown>>('get', '/settings/general_settings')).toMatchObject({
@@ -185,7 +171,7 @@ test.describe('user menu: Profile and Settings', () => {
     const member = newMember('settings');
     const { token } = await useSignedInSession(page, request, member);
     await page.goto('/dashboard');
-    const drawer = await openPanel(page, 'Settings');
+    const drawer = await openAccountPanel(page, 'Settings');
     await expect(drawer.getByRole('switch', { name: 'Collapsed sidebar' })).toBeVisible();
     await expect(drawer.getByLabel('Organisation name')).toHaveCount(0);
     const refused = await request.get('/api/v1/settings/general_settings', {

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { useSignedInSession } from '../../support/session';
+import { chooseMenuItem } from '../../support/widgets';
 
 test.describe('route guard and 404 (spec §2)', () => {
   test('a guarded URL while signed out lands on / and remembers the page', async ({ page }) => {
@@ -51,11 +52,7 @@ test.describe('route guard and 404 (spec §2)', () => {
     await expect(page.getByText('Task Management v1.0')).toBeVisible();
     await expect(page.getByRole('button', { name: 'Collapse sidebar', exact: true })).toBeVisible();
 
-    await page.getByRole('button', { name: 'User menu' }).click();
-    const signOut = page.getByRole('menuitem', { name: 'Sign Out' });
-    await expect(signOut).toBeVisible();
-    await signOut.click();
-    await expect(signOut).toBeHidden();
+    await chooseMenuItem(page.getByRole('button', { name: 'User menu' }), page.getByRole('menuitem', { name: 'Sign Out' }));
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByText('Logged out successfully')).toBeVisible();
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();

@@ -4,24 +4,11 @@ import type { AddressInfo } from 'node:net';
 import { expect, test, type Page } from '@playwright/test';
 import { useSignedInSession } from '../../support/session';
 import { uniqueName, workApi } from '../../support/work';
+import { openAccountPanel } from '../../support/widgets';
 
 /** Screenshots for a reviewer when SHOTS_DIR is set (dark theme: the suite's colour scheme). */
 async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
-}
-
-/** Opens user menu → Webhooks (again, if a click landed while the page was still settling). */
-async function openPanel(page: Page) {
-  const drawer = page.locator('.kanri-account-drawer');
-  const title = drawer.locator('.ant-drawer-title', { hasText: 'Webhooks' });
-  await expect(async () => {
-    if (!(await title.isVisible())) {
-      await page.getByRole('button', { name: 'User menu' }).click({ timeout: 2_000 });
-      await page.getByRole('menuitem', { name: 'Webhooks' }).click({ timeout: 2_000 });
-    }
-    await expect(title).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  return drawer;
 }
 
 interface Received {
@@ -58,7 +45,7 @@ test.describe('user menu: Webhooks', () => {
     const receiver = await startReceiver();
     try {
       await page.goto('/dashboard');
-      const drawer = await openPanel(page);
+      const drawer = await openAccountPanel(page, 'Webhooks');
       await drawer.getByRole('button', { name: 'New webhook' }).click();
       const dialog = page.locator('.ant-modal').filter({ hasText: 'New webhook' });
       await dialog.getByLabel('Payload URL').fill(receiver.url);

@@ -2,24 +2,11 @@ import fs from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { ADMIN, useSignedInSession } from '../../support/session';
 import { uniqueName, workApi } from '../../support/work';
+import { openAccountPanel } from '../../support/widgets';
 
 /** Screenshots for a reviewer when SHOTS_DIR is set (dark theme: the suite's colour scheme). */
 async function shot(page: Page, name: string) {
   if (process.env.SHOTS_DIR) await page.screenshot({ path: `${process.env.SHOTS_DIR}/${name}.png` });
-}
-
-/** Opens user menu → Settings (again, if a click landed while the page was still settling). */
-async function openSettings(page: Page) {
-  const drawer = page.locator('.kanri-account-drawer');
-  const title = drawer.locator('.ant-drawer-title', { hasText: 'Settings' });
-  await expect(async () => {
-    if (!(await title.isVisible())) {
-      await page.getByRole('button', { name: 'User menu' }).click({ timeout: 2_000 });
-      await page.getByRole('menuitem', { name: 'Settings' }).click({ timeout: 2_000 });
-    }
-    await expect(title).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
-  return drawer;
 }
 
 interface ExportFile {
@@ -42,7 +29,7 @@ test.describe('user menu: Settings → Export', () => {
 
     try {
       await page.goto('/dashboard');
-      const drawer = await openSettings(page);
+      const drawer = await openAccountPanel(page, 'Settings');
       const section = drawer.getByRole('region', { name: 'Export' });
       await expect(section.getByText(/Download this workspace as one JSON file/)).toBeVisible();
       await expect(section.getByText(/direct messages, uploaded files and secrets/)).toBeVisible();
