@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import type { SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Pool, PoolClient } from 'pg';
 import type { Database } from './database.js';
@@ -17,6 +17,14 @@ export async function queryRows<Row>(db: Database, query: SQL): Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const result = await clientOf(db).query({ name: statementName(text), text, values: params as unknown[] });
   return result.rows as Row[];
+}
+
+/**
+ * An int[] parameter: one array literal, not one parameter per element (which is what drizzle makes
+ * of a plain array). Nulls stay nulls.
+ */
+export function intArray(values: readonly (number | null)[]): SQL {
+  return sql`${sql.param(`{${values.map((value) => value ?? 'NULL').join(',')}}`)}::int[]`;
 }
 
 /** Names by SQL text: one per query shape, so the map stays small. */

@@ -5,6 +5,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { memberPresence, memberStatus } from '../db/schema.js';
+import { intArray } from '../db/statements.js';
 
 /**
  * Live presence of the workspaces' members across API processes (contracts `presenceEventSchema`).
@@ -305,9 +306,9 @@ export class PresenceTracker implements PresenceHooks {
     const { db } = this.options;
     const entries = [...this.local.values()].filter((entry) => entry.connections.size > 0 && !this.due.has(keyOf(entry)));
     if (entries.length > 0) {
-      const column = (pick: (entry: Local) => number) => `{${entries.map(pick).join(',')}}`;
-      const counts = sql`unnest(${column((e) => e.workspaceId)}::int[], ${column((e) => e.userId)}::int[],
-        ${column((e) => e.connections.size)}::int[], ${column((e) => e.idle.size)}::int[]) as t(w, u, c, i)`;
+      const column = (pick: (entry: Local) => number) => intArray(entries.map(pick));
+      const counts = sql`unnest(${column((e) => e.workspaceId)}, ${column((e) => e.userId)},
+        ${column((e) => e.connections.size)}, ${column((e) => e.idle.size)}) as t(w, u, c, i)`;
       // A row written back: the member's status with the other processes' fresh rows is announced again.
       await db.execute(sql`
         with written as (

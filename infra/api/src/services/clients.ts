@@ -14,7 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { clients, invoices, projects } from '../db/schema.js';
-import { queryRows } from '../db/statements.js';
+import { intArray, queryRows } from '../db/statements.js';
 import { isForeignKeyViolation } from '../lib/db-errors.js';
 import { HttpError, httpErrors } from '../lib/http-errors.js';
 import { containsPattern } from '../lib/like-pattern.js';
@@ -35,8 +35,6 @@ type UpdateInput = z.output<typeof clientUpdateRequestSchema>;
 
 /** Newest first (the (workspace_id, is_archived, created_at desc, id desc) index). */
 const CLIENT_ORDER = sql`c.created_at desc, c.id desc`;
-
-const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 interface ClientRow {
   id: number;
@@ -253,7 +251,7 @@ async function checkProjects(tx: Database, workspaceId: number, ids: readonly nu
   const [found] = await queryRows<{ count: number }>(
     tx,
     sql`select count(*)::int as count from (
-      select p.id from ${projects} p where p.workspace_id = ${workspaceId} and p.id = any(${idArray(ids)}) for no key update
+      select p.id from ${projects} p where p.workspace_id = ${workspaceId} and p.id = any(${intArray(ids)}) for no key update
     ) locked`,
   );
   if (found!.count !== ids.length) throw httpErrors.invalidField('project_ids', CLIENT_MESSAGES.projectsInvalid);
@@ -263,7 +261,7 @@ async function checkProjects(tx: Database, workspaceId: number, ids: readonly nu
 async function linkProjects(tx: Database, workspaceId: number, clientId: number, ids: readonly number[]): Promise<void> {
   await queryRows(
     tx,
-    sql`update ${projects} p set client_id = case when p.id = any(${idArray(ids)}) then ${clientId}::int end
-      where p.workspace_id = ${workspaceId} and (p.client_id = ${clientId} or p.id = any(${idArray(ids)}))`,
+    sql`update ${projects} p set client_id = case when p.id = any(${intArray(ids)}) then ${clientId}::int end
+      where p.workspace_id = ${workspaceId} and (p.client_id = ${clientId} or p.id = any(${intArray(ids)}))`,
   );
 }

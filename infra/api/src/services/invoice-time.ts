@@ -18,7 +18,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { clients, invoiceItems, invoiceItemTimeEntries, invoices, projects, tasks, timeEntries } from '../db/schema.js';
-import { queryRows } from '../db/statements.js';
+import { intArray, queryRows } from '../db/statements.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../lib/db-errors.js';
 import { httpErrors } from '../lib/http-errors.js';
 import type { RequestAuth } from '../plugins/app/auth.js';
@@ -57,7 +57,7 @@ interface UnbilledEntry {
  * (only those of `entryIds` when given), oldest first. Tracked time leaves out the pauses.
  */
 function unbilledEntriesSql(workspaceId: number, clientId: number, currency: string, entryIds?: readonly number[]): SQL {
-  const only = entryIds ? sql`and e.id = any(${`{${entryIds.join(',')}}`}::int[])` : sql``;
+  const only = entryIds ? sql`and e.id = any(${intArray(entryIds)})` : sql``;
   return sql`select e.id, t.id as task_id, t.title as task_title, p.id as project_id, p.name as project_name,
       e.hourly_rate_minor as rate_minor, ${epochMs(sql`e.started_at`)} as started_ms, round(${trackedMsOf(sql`e`)})::float8 as tracked_ms
     from ${timeEntries} e

@@ -34,7 +34,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { clients, invoiceItems, invoiceItemTimeEntries, invoicePayments, invoices } from '../db/schema.js';
-import { queryRows } from '../db/statements.js';
+import { intArray, queryRows } from '../db/statements.js';
 import { isForeignKeyViolation, isUniqueViolation } from '../lib/db-errors.js';
 import { httpErrors } from '../lib/http-errors.js';
 import { containsPattern } from '../lib/like-pattern.js';
@@ -596,7 +596,7 @@ export async function updateInvoice(db: Database, auth: RequestAuth, input: Upda
           kept.push({ ...record, id });
         } else added.push(record);
       });
-      const keptArray = sql`${`{${[...keptIds].join(',')}}`}::int[]`;
+      const keptArray = intArray([...keptIds]);
       await queryRows(
         tx,
         sql`with gone as (

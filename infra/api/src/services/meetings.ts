@@ -15,7 +15,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { meetingParticipants, meetings, users, workspaceMembers } from '../db/schema.js';
-import { queryRows } from '../db/statements.js';
+import { intArray, queryRows } from '../db/statements.js';
 import { httpErrors } from '../lib/http-errors.js';
 import type { RequestAuth } from '../plugins/app/auth.js';
 import { meetingFileName, meetingsCalendar } from './meeting-calendar.js';
@@ -38,9 +38,6 @@ type StoreInput = z.output<typeof meetingStoreRequestSchema>;
 type UpdateInput = z.output<typeof meetingUpdateRequestSchema>;
 
 // The SQL the reads and writes share -------------------------------------------------------------
-
-/** Ids as one int[] parameter. */
-const idArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** A user row (an alias) as the contract's actor. */
 const actorJson = (u: SQL) =>
@@ -92,7 +89,7 @@ const PEOPLE_PARTICIPANTS = sql`coalesce(pp.participants, '[]'::json)`;
 /** The participants `ids` as actors, for a write's reply (its own inserts are not visible to it). */
 const participantsOf = (ids: readonly number[]) =>
   sql`(select coalesce(json_agg(${actorJson(sql`u`)} order by ${PARTICIPANT_ORDER}), '[]'::json)
-    from ${users} u where u.id = any(${idArray(ids)}))`;
+    from ${users} u where u.id = any(${intArray(ids)}))`;
 
 /** The reply columns of meeting row `m` for `viewer`, with its organiser `mo` and its `participants`. */
 export function meetingColumns(viewer: SQL, participants: SQL = PEOPLE_PARTICIPANTS): SQL {
@@ -222,7 +219,7 @@ function participantIdsOf(sent: readonly number[], organizerId: number): number[
 /** The active members of the workspace among `ids`. */
 const activeMembersAmong = (workspaceId: SQL, ids: readonly number[]) =>
   sql`array(select wm.user_id from ${workspaceMembers} wm
-    where wm.workspace_id = ${workspaceId} and wm.status = 'active' and wm.user_id = any(${idArray(ids)}))`;
+    where wm.workspace_id = ${workspaceId} and wm.status = 'active' and wm.user_id = any(${intArray(ids)}))`;
 
 /** An empty meeting URL clears it. */
 const urlOf = (url: string | null | undefined) => (url ? url : null);
@@ -266,7 +263,7 @@ export async function createMeeting(db: Database, auth: RequestAuth, input: Stor
       returning *
     ),
     invited as (
-      insert into ${meetingParticipants} (meeting_id, user_id) select w.id, u.id from written w, unnest(${idArray(participantIds)}) u(id)
+      insert into ${meetingParticipants} (meeting_id, user_id) select w.id, u.id from written w, unnest(${intArray(participantIds)}) u(id)
     ),
     ${insertNotificationEvents(meetingNotifications(null, after, auth.user.id), sql`select 1 from written`)}
     select ${meetingColumns(me, participantsOf(participantIds))} from written m join ${users} mo on mo.id = m.organizer_id`,
@@ -377,10 +374,10 @@ export async function updateMeeting(db: Database, auth: RequestAuth, input: Upda
         returning m.*
       ),
       removed as (
-        delete from ${meetingParticipants} p where p.meeting_id = ${before.id}::int and not (p.user_id = any(${idArray(participantIds)}))
+        delete from ${meetingParticipants} p where p.meeting_id = ${before.id}::int and not (p.user_id = any(${intArray(participantIds)}))
       ),
       added as (
-        insert into ${meetingParticipants} (meeting_id, user_id) select ${before.id}::int, u.id from unnest(${idArray(added)}) u(id)
+        insert into ${meetingParticipants} (meeting_id, user_id) select ${before.id}::int, u.id from unnest(${intArray(added)}) u(id)
         on conflict do nothing
       ),
       ${insertNotificationEvents(meetingNotifications(before, after, auth.user.id), sql`select 1 from written`)}

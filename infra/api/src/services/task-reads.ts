@@ -2,7 +2,7 @@ import { COMPUTED_FIELD_TYPES, INVERSE_TASK_LINK, type StatusCategory, type Task
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/database.js';
 import { customFields, projects, statuses, taskAssignees, taskLinks, tasks, taskTags, timeEntries } from '../db/schema.js';
-import { queryRows } from '../db/statements.js';
+import { intArray, queryRows } from '../db/statements.js';
 import { applyComputedValues, type ComputedFieldSource, type RelatedTask } from './computed-fields.js';
 import { trackedMsOf } from './time-entry-sql.js';
 
@@ -175,7 +175,7 @@ export async function selectTasksById(
   if (ids.length === 0) return [];
   const { items } = await selectTasks(db, workspaceId, {
     computed,
-    where: sql`${tasks.workspaceId} = ${workspaceId} and ${tasks.id} = any(${sql.param(`{${ids.join(',')}}`)}::int[])`,
+    where: sql`${tasks.workspaceId} = ${workspaceId} and ${tasks.id} = any(${intArray(ids)})`,
     limit: ids.length,
     offset: 0,
     total: 'never',

@@ -21,7 +21,7 @@ import {
   taskTags,
   workspaceMembers,
 } from '../db/schema.js';
-import { queryRows } from '../db/statements.js';
+import { intArray, queryRows } from '../db/statements.js';
 import { noticeSql, type NoticeHead } from '../realtime/task-notice.js';
 import { STATEMENT_TASK, taskAssignedNotifications } from './notifications/rules.js';
 import { insertNotificationEvents } from './notifications/write.js';
@@ -328,9 +328,4 @@ function listWrites(lists: TaskListWrites, replace: boolean) {
     )`);
   }
   return sql.join(parts.map((part) => sql`, ${part}`));
-}
-
-/** An int[] parameter (the driver would spread a plain array into several). */
-function intArray(ids: readonly number[]) {
-  return sql`${sql.param(`{${ids.join(',')}}`)}::int[]`;
 }

@@ -14,7 +14,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../db/database.js';
 import { timeEntries } from '../db/schema.js';
-import { queryRows } from '../db/statements.js';
+import { intArray, queryRows } from '../db/statements.js';
 import { httpErrors } from '../lib/http-errors.js';
 import type { RequestAuth } from '../plugins/app/auth.js';
 import type { TimeNoticeHead } from '../realtime/task-notice.js';
@@ -220,8 +220,4 @@ function removeTime(rowEntries: DayEntry[], excess: number, dayStart: number, da
   }
   if (left > 0) throw httpErrors.invalidField('duration_ms', TIME_MESSAGES.timesheetTimersKept);
   return plan;
-}
-
-function intArray(ids: readonly number[]) {
-  return sql`${sql.param(`{${ids.join(',')}}`)}::int[]`;
 }

@@ -15,7 +15,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { chatConversations, chatMembers, chatMessages, roles, users, workspaceMembers } from '../../db/schema.js';
-import { queryRows } from '../../db/statements.js';
+import { intArray, queryRows } from '../../db/statements.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { httpErrors } from '../../lib/http-errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
@@ -106,7 +106,7 @@ async function checkWorkspaceMembers(db: Database, auth: RequestAuth, ids: numbe
   const [row] = await queryRows<{ found: number }>(
     db,
     sql`select count(*)::int as found from ${workspaceMembers}
-      where workspace_id = ${auth.workspaceId} and status = 'active' and user_id = any(${`{${ids.join(',')}}`}::int[])`,
+      where workspace_id = ${auth.workspaceId} and status = 'active' and user_id = any(${intArray(ids)})`,
   );
   if (row!.found !== ids.length) throw httpErrors.invalidField(field, CHAT_MESSAGES.memberNotInWorkspace);
 }

@@ -19,7 +19,7 @@ import {
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { chatAttachments, chatConversations, chatMembers, chatMessages, chatReactions } from '../../db/schema.js';
-import { queryRows } from '../../db/statements.js';
+import { intArray, queryRows } from '../../db/statements.js';
 import { httpErrors } from '../../lib/http-errors.js';
 import type { MediaStorage } from '../../lib/media-storage.js';
 import type { RequestAuth } from '../../plugins/app/auth.js';
@@ -43,8 +43,6 @@ import {
  * edit, delete, reactions and read markers. Every change is committed (stamped with a seq under
  * the workspace's chat lock, see sql.ts) before the reply, and its notice is sent at that commit.
  */
-
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 /** Messages matching `where` (over alias `m`), as raw JSON with `seq`, in `order`. */
 async function selectMessages(db: Database, where: SQL, order: SQL, limit?: number) {

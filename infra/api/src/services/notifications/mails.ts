@@ -2,7 +2,7 @@ import { NOTIFICATION_KIND_INFO, type NotificationKind } from '@kanri/contracts/
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { notifications, users, workspaces } from '../../db/schema.js';
-import { queryRows } from '../../db/statements.js';
+import { intArray, queryRows } from '../../db/statements.js';
 import type { MailMessage } from '../../plugins/app/mailer.js';
 
 /**
@@ -70,7 +70,7 @@ export async function sendDueNotificationMails(
     returning n.id, n.user_id, n.workspace_id, n.kind, n.title, n.message`,
   );
   if (claimed.length === 0) return 0;
-  const ids = (values: number[]) => sql`${`{${[...new Set(values)].join(',')}}`}::int[]`;
+  const ids = (values: number[]) => intArray([...new Set(values)]);
   const recipients = await queryRows<{ id: number; email: string; first_name: string }>(
     db,
     sql`select u.id, u.email, u.first_name from ${users} u where u.id = any(${ids(claimed.map((row) => row.user_id))})`,
