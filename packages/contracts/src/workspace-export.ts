@@ -31,6 +31,7 @@ export const WORKSPACE_EXPORT_EXCLUDED = {
   outbox_emails: 'Outgoing mail: transient, and its links carry tokens.',
   member_presence: 'Live presence: ephemeral.',
   member_status: 'Busy status: ephemeral.',
+  task_tally_versions: "The dashboard's cache version of the task counts: derived from the tasks.",
   webhook_deliveries: 'Webhook delivery queue: an operational log.',
   webhook_attempts: 'Webhook delivery attempts: an operational log.',
   audit_events: 'The security log: read it through GET /api/v1/audit-log.',

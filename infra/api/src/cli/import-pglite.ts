@@ -127,6 +127,8 @@ async function copyTables(pglite: PgliteInstance, client: PoolClient): Promise<{
       }
       await resetSequences(client, table, columns);
     }
+    // The triggers were off: every workspace's task tallies get a new version (migration 0022).
+    await client.query('select kanri_task_tallies_renew()');
     await client.query('commit');
   } catch (error) {
     await client.query('rollback');

@@ -214,6 +214,8 @@ export async function restoreBackup(pool: Pool, mediaDir: string | undefined, in
           EXECUTE format('SELECT setval(%L, coalesce((SELECT max(%I) FROM %I), 0) + 1, false)', s.seq, s.column_name, s.table_name);
         END LOOP;
       END $$`);
+    // The triggers were off: every workspace's task tallies get a new version (migration 0022).
+    await client.query('SELECT kanri_task_tallies_renew()');
     await client.query('COMMIT');
   } catch (error) {
     await client.query('ROLLBACK').catch(() => undefined);

@@ -455,6 +455,19 @@ export const tasks = pgTable(
   ],
 );
 
+/**
+ * The version of each workspace's task tallies (the dashboard's counts of tasks by project, status,
+ * priority and due date, and of open tasks by assignee and project). Migration 0022's triggers set a
+ * new one, from a sequence, at the commit of every change that can alter the tallies; the dashboard
+ * reuses the tallies it keeps in memory while the version it reads beside them is the same.
+ */
+export const taskTallyVersions = pgTable('task_tally_versions', {
+  workspaceId: integer('workspace_id')
+    .primaryKey()
+    .references(() => workspaces.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull(),
+});
+
 /** Who a task is assigned to, in order (the first one is the spec's `assigned_to`). */
 export const taskAssignees = pgTable(
   'task_assignees',

@@ -60,6 +60,18 @@ const timerRequest = (seed: SeededWorkspace, path: string, body?: object): autoc
   }),
 });
 
+/** A PUT /tasks/update of the next of the read project's tasks, in turn, with `fields(sequence)`. */
+function readTaskUpdate(seed: SeededWorkspace, fields: (sequence: number) => object): autocannon.Request {
+  let sequence = 0;
+  return {
+    setupRequest: (request) => {
+      sequence += 1;
+      const id = seed.readTaskIds[sequence % seed.readTaskIds.length];
+      return { ...request, body: JSON.stringify({ id, ...fields(sequence) }) };
+    },
+  };
+}
+
 /**
  * The cases, in the order they run: the ceiling first, the reads on the data as seeded (their labels
  * say what they read: the dashboard's 10,000 tasks are not 14,000 after tasks.store, and rows written
@@ -155,20 +167,34 @@ export const API_CASES: ApiCase[] = [
   {
     name: 'tasks.update',
     label: 'PUT /api/v1/tasks/update (title of one of 50 tasks)',
+    // Each request renames another task of the 50, so every update writes a row and an activity entry.
+    options: (seed) => ({
+      method: 'PUT',
+      path: '/api/v1/tasks/update',
+      headers: json(seed.token),
+      requests: [readTaskUpdate(seed, (sequence) => ({ title: `Benchmark edit ${sequence}` }))],
+    }),
+  },
+  {
+    // The dashboard case above reads the tallies it kept (no task changes between its requests); here a
+    // task changes before each read, so the reads count the workspace's tasks again, as on a busy day.
+    name: 'dashboard.statistics.changing',
+    label: `PUT /api/v1/tasks/update (a due date), then GET /api/v1/dashboard/statistics, in turn: the tasks counted again (${REPORT_CONNECTIONS} connections)`,
+    connections: REPORT_CONNECTIONS,
     options: (seed) => {
-      // Each request renames another task of the 50, so every update writes a row and an activity entry.
-      let sequence = 0;
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
       return {
         method: 'PUT',
         path: '/api/v1/tasks/update',
         headers: json(seed.token),
         requests: [
+          // 50 tasks and 7 dates: a task's next date always differs from its last one.
+          readTaskUpdate(seed, (sequence) => ({ due_date: day(sequence % 7) })),
           {
-            setupRequest: (request) => {
-              sequence += 1;
-              const id = seed.readTaskIds[sequence % seed.readTaskIds.length];
-              return { ...request, body: JSON.stringify({ id, title: `Benchmark edit ${sequence}` }) };
-            },
+            method: 'GET',
+            path: '/api/v1/dashboard/statistics?time_zone=Europe%2FParis&period=this-week',
+            headers: sessionHeaders(seed.token),
+            body: undefined,
           },
         ],
       };

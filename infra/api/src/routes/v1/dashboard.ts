@@ -4,6 +4,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ok } from '../../lib/reply.js';
 import { BEARER_SECURITY, requireAuth } from '../../plugins/app/auth.js';
 import { dashboardStatistics } from '../../services/dashboard/statistics.js';
+import { TaskTallyCache } from '../../services/dashboard/task-tally-cache.js';
 
 /**
  * The dashboard home (spec §2, §3 Dashboard statistics, §7 GET /dashboard/statistics): every figure
@@ -11,6 +12,7 @@ import { dashboardStatistics } from '../../services/dashboard/statistics.js';
  * figure covers for the caller (own todos, own or everyone's time sheet) is in the contract.
  */
 export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
+  const tallies = new TaskTallyCache();
   app.get(
     '/dashboard/statistics',
     {
@@ -25,6 +27,9 @@ export const dashboardRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) =>
-      ok(await dashboardStatistics(app, requireAuth(request), request.query), DASHBOARD_MESSAGES.statisticsRetrieved),
+      ok(
+        await dashboardStatistics({ db: app.db, config: app.config, tallies }, requireAuth(request), request.query),
+        DASHBOARD_MESSAGES.statisticsRetrieved,
+      ),
   );
 };

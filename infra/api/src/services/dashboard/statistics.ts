@@ -32,21 +32,25 @@ import {
   taskActivities,
   taskAssignees,
   tasks,
+  taskTallyVersions,
   timeEntries,
   todos,
   users,
   workspaceMembers,
 } from '../../db/schema.js';
-import { queryRows } from '../../db/statements.js';
+import { intArray, queryRows } from '../../db/statements.js';
 import type { RequestAuth } from '../../plugins/app/auth.js';
 import { busyOf, freshPresence, PRESENCE_STALE_PINGS, presenceStatusOf } from '../../realtime/presence.js';
 import { instant, iso, NOW_MS, spanMeets, trackedMsOf } from '../time-entry-sql.js';
+import { type TaskTallies, type TaskTallyCache } from './task-tally-cache.js';
 
 type Query = z.output<typeof dashboardStatisticsQuerySchema>;
 
 export interface DashboardContext {
   db: Database;
   config: Pick<ApiConfig, 'realtimePingSeconds'>;
+  /** The tallies read before; without it every request counts the tasks. */
+  tallies?: TaskTallyCache;
 }
 
 /**
@@ -92,14 +96,18 @@ interface Row {
   members: DashboardStatistics['team']['members'];
   unread: number;
   monday: boolean;
+  tally_version: number;
+  /** The tallies when they were counted (not the cached ones). */
+  tallies: TaskTallies | null;
 }
 
 /**
  * GET /dashboard/statistics: every figure of the dashboard home for the caller (contracts
  * `@kanri/contracts/dashboard` defines each), in one statement: the workspace's tasks are counted
  * once from an index (every task and project figure is taken from those counts), the open ones'
- * assignees from another; the
- * caller's todos, today's time and unread count through their indexes; the time sheet splits the
+ * assignees from another — or, when `task_tally_versions` says no task changed since, those tallies
+ * are taken from `ctx.tallies` (sent as arrays, checked against the version in the same snapshot);
+ * the caller's todos, today's time and unread count through their indexes; the time sheet splits the
  * period's entries like the time reports (tracked time, pauses left out); the activities are the
  * newest of the task log and of the entries; the team with presence as GET /users has it.
  */
@@ -128,30 +136,50 @@ export async function dashboardStatistics(
   const mon = weekOf(1);
   const pick = (bySunday: SQL, byMonday: SQL) =>
     sql`(case when (select monday from prefs) then ${byMonday} else ${bySunday} end)`;
-  const weekEnd = pick(sql`${sun.weekEnd}::date`, sql`${mon.weekEnd}::date`);
   const sheetFrom = pick(instant(sun.from), instant(mon.from));
   const sheetTo = pick(instant(sun.to), instant(mon.to));
   const staleMs = PRESENCE_STALE_PINGS * ctx.config.realtimePingSeconds * 1000;
   const e = sql`e`;
   const whose = everyone ? sql`` : sql`and e.user_id = ${uid}`;
+  // The workspace-wide tallies are reused when the version read in this statement is the one they
+  // were counted at (no cached version: -1, never a version); otherwise they are counted again.
+  const cached = ctx.tallies?.get(ws, today);
+  const cachedVersion = cached?.version ?? -1;
+  const reuse = sql`(select version from tally_version) = ${cachedVersion}`;
+  const recount = sql`(select version from tally_version) <> ${cachedVersion}`;
+  const groups = cached?.tallies.groups;
+  const open = cached?.tallies.open;
 
   const [row] = await queryRows<Row>(
     ctx.db,
     sql`with prefs as materialized (
       select coalesce((select st.week_start = 'monday' from ${settings} st where st.workspace_id = ${ws}), false) as monday
     ),
+    tally_version as materialized (
+      -- Read in the statement's snapshot, with the tasks: no version (0) is never reused.
+      select coalesce((select v.version from ${taskTallyVersions} v where v.workspace_id = ${ws}), 0)::float8 as version
+    ),
     task_groups as materialized (
       -- Every task counted once by project, status and priority (a few rows), from an index-only scan of
       -- tasks_workspace_project_status_priority_due_index; every task figure is summed from those.
+      -- Only one of the two branches runs (each one's condition is a one-time filter).
+      select c.* from unnest(${intArray(groups?.project_id ?? [])}, ${intArray(groups?.status_id ?? [])},
+          ${intArray(groups?.priority_id ?? [])}, ${intArray(groups?.n ?? [])}, ${intArray(groups?.overdue ?? [])},
+          ${intArray(groups?.due_week_sunday ?? [])}, ${intArray(groups?.due_week_monday ?? [])})
+        as c(project_id, status_id, priority_id, n, overdue, due_week_sunday, due_week_monday)
+      where ${reuse}
+      union all
       select t.project_id, t.status_id, t.priority_id, count(*)::int as n,
         (count(*) filter (where t.due_date < ${today}::date))::int as overdue,
-        (count(*) filter (where t.due_date between ${today}::date and ${weekEnd}))::int as due_week
+        (count(*) filter (where t.due_date between ${today}::date and ${sun.weekEnd}::date))::int as due_week_sunday,
+        (count(*) filter (where t.due_date between ${today}::date and ${mon.weekEnd}::date))::int as due_week_monday
       from ${tasks} t
-      where t.workspace_id = ${ws}
+      where t.workspace_id = ${ws} and ${recount}
       group by t.project_id, t.status_id, t.priority_id
     ),
     by_project_status as materialized (
-      select c.project_id, c.status_id, c.n, c.overdue, c.due_week, s.category = 'done' as done
+      select c.project_id, c.status_id, c.n, c.overdue, ${pick(sql`c.due_week_sunday`, sql`c.due_week_monday`)} as due_week,
+        s.category = 'done' as done
       from task_groups c join ${statuses} s on s.id = c.status_id
     ),
     open_work as materialized (
@@ -159,9 +187,13 @@ export async function dashboardStatistics(
       -- The open statuses as a list of ids (\`= any\`, not \`<> all\`, which the planner cannot
       -- estimate: it took every task for a few hundred and hashed them all), so only the open tasks'
       -- entries of tasks_workspace_status_project_id_index are read and joined to the assignees.
+      select w.* from unnest(${intArray(open?.user_id ?? [])}, ${intArray(open?.project_id ?? [])}, ${intArray(open?.n ?? [])})
+        as w(user_id, project_id, n)
+      where ${reuse}
+      union all
       select ta.user_id, t.project_id, count(*)::int as n
       from ${taskAssignees} ta join ${tasks} t on t.id = ta.task_id
-      where t.workspace_id = ${ws}
+      where t.workspace_id = ${ws} and ${recount}
         and t.status_id = any(array(select s.id from ${statuses} s where s.workspace_id = ${ws} and s.category <> 'done'))
       group by ta.user_id, t.project_id
     ),
@@ -272,9 +304,20 @@ export async function dashboardStatistics(
           from team order by rank, name, id limit ${DASHBOARD_TEAM_LIMIT}) t) as members,
       (select count(*)::int from ${notifications} n
         where n.workspace_id = ${ws} and n.user_id = ${uid} and n.read_at is null) as unread,
-      (select monday from prefs) as monday`,
+      (select monday from prefs) as monday,
+      (select version from tally_version) as tally_version,
+      case when ${recount} then json_build_object(
+        'groups', (select json_build_object('project_id', coalesce(json_agg(project_id), '[]'),
+          'status_id', coalesce(json_agg(status_id), '[]'), 'priority_id', coalesce(json_agg(priority_id), '[]'),
+          'n', coalesce(json_agg(n), '[]'), 'overdue', coalesce(json_agg(overdue), '[]'),
+          'due_week_sunday', coalesce(json_agg(due_week_sunday), '[]'), 'due_week_monday', coalesce(json_agg(due_week_monday), '[]'))
+          from task_groups),
+        'open', (select json_build_object('user_id', coalesce(json_agg(user_id), '[]'),
+          'project_id', coalesce(json_agg(project_id), '[]'), 'n', coalesce(json_agg(n), '[]')) from open_work))
+      end as tallies`,
   );
   const r = row!;
+  if (r.tallies && r.tally_version > 0) ctx.tallies?.store(ws, today, { version: r.tally_version, tallies: r.tallies });
   const sheetDates = (r.monday ? mon : sun).dates;
   return {
     totalProjects: r.projects.total,
