@@ -24,6 +24,7 @@ import type { RequestAuth } from '../plugins/app/auth.js';
 import { leaveDecisionNotifications, leaveSubmittedNotifications, type NotifiedLeave } from './notifications/rules.js';
 import { insertNotificationEvents, writeNotifications } from './notifications/write.js';
 import { iso } from './time-entry-sql.js';
+import { fullNameOf } from './user-sql.js';
 
 /**
  * Leave requests (spec §2 Leave Requests screen, §3, §5, §7). Members see and act on their own;
@@ -41,14 +42,12 @@ type ApprovedQuery = z.output<typeof approvedLeaveQuerySchema>;
 /** The roles told of a new request: those who may approve it. */
 const APPROVER_ROLES = ROLES.filter((role) => isAllowed(role, 'leave.approve'));
 
-const fullName = (u: SQL) => sql`trim(${u}.first_name || ' ' || ${u}.last_name)`;
-
 /** Request `l` with its requester `u` and decider `d` as the contract's JSON (same keys, same order). */
 const LEAVE_JSON = sql`json_build_object(
-  'id', l.id, 'user_id', l.user_id, 'user_name', ${fullName(sql`u`)}, 'leave_type', l.leave_type,
+  'id', l.id, 'user_id', l.user_id, 'user_name', ${fullNameOf(sql`u`)}, 'leave_type', l.leave_type,
   'start_date', l.start_date::text, 'end_date', l.end_date::text, 'days_count', l.days_count, 'reason', l.reason,
   'status', l.status, 'comments', l.comments, 'decided_by', l.decided_by,
-  'decided_by_name', case when d.id is null then null else ${fullName(sql`d`)} end,
+  'decided_by_name', case when d.id is null then null else ${fullNameOf(sql`d`)} end,
   'decided_at', case when l.decided_at is null then null else ${iso(sql`l.decided_at`)} end,
   'created_at', ${iso(sql`l.created_at`)}, 'updated_at', ${iso(sql`l.updated_at`)}
 )`;
@@ -73,7 +72,7 @@ export async function listLeaveRequests(db: Database, auth: RequestAuth, query: 
   if (query.user_id !== undefined) filters.push(sql`l.user_id = ${query.user_id}`);
   if (query.search) {
     const pattern = containsPattern(query.search);
-    filters.push(sql`(${fullName(sql`u`)} ilike ${pattern} or l.reason ilike ${pattern})`);
+    filters.push(sql`(${fullNameOf(sql`u`)} ilike ${pattern} or l.reason ilike ${pattern})`);
   }
   const [row] = await queryRows<LeaveCounts & { items: LeaveRequest[] }>(
     db,
@@ -217,7 +216,7 @@ export async function listApprovedLeave(db: Database, workspaceId: number, query
   const [row] = await queryRows<{ items: ApprovedLeave[] }>(
     db,
     sql`select coalesce(json_agg(json_build_object(
-        'id', l.id, 'user_id', l.user_id, 'user_name', ${fullName(sql`u`)}, 'leave_type', l.leave_type,
+        'id', l.id, 'user_id', l.user_id, 'user_name', ${fullNameOf(sql`u`)}, 'leave_type', l.leave_type,
         'start_date', l.start_date::text, 'end_date', l.end_date::text
       ) order by l.start_date, l.user_id, l.id), '[]'::json) as items
     from ${leaveRequests} l

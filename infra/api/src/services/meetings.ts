@@ -23,6 +23,7 @@ import { meetingNotifications, type MeetingNotificationState } from './notificat
 import { insertNotificationEvents } from './notifications/write.js';
 import { instant, iso } from './time-entry-sql.js';
 import { containsPattern } from '../lib/like-pattern.js';
+import { userActorOf } from './user-sql.js';
 
 /**
  * Meetings (spec §2, §3, §7). A meeting is seen by its organiser and its participants only (anyone
@@ -38,10 +39,6 @@ type StoreInput = z.output<typeof meetingStoreRequestSchema>;
 type UpdateInput = z.output<typeof meetingUpdateRequestSchema>;
 
 // The SQL the reads and writes share -------------------------------------------------------------
-
-/** A user row (an alias) as the contract's actor. */
-const actorJson = (u: SQL) =>
-  sql`json_build_object('id', ${u}.id, 'full_name', trim(${u}.first_name || ' ' || ${u}.last_name), 'email', ${u}.email, 'photo_url', ${u}.photo_url)`;
 
 const PARTICIPANT_ORDER = sql`lower(u.first_name), lower(u.last_name), u.id`;
 
@@ -76,7 +73,7 @@ export function visibleTo(m: SQL, workspaceId: SQL, userId: SQL): SQL {
  * read for all of them at once (materialized: inlined, it would run again for each meeting joined).
  */
 export const peopleOf = (source: SQL) => sql`people as materialized (
-  select mp.meeting_id, json_agg(${actorJson(sql`u`)} order by ${PARTICIPANT_ORDER}) as participants
+  select mp.meeting_id, json_agg(${userActorOf(sql`u`)} order by ${PARTICIPANT_ORDER}) as participants
   from ${meetingParticipants} mp join ${users} u on u.id = mp.user_id
   where mp.meeting_id = any(array(select id from ${source}))
   group by mp.meeting_id
@@ -88,13 +85,13 @@ const PEOPLE_PARTICIPANTS = sql`coalesce(pp.participants, '[]'::json)`;
 
 /** The participants `ids` as actors, for a write's reply (its own inserts are not visible to it). */
 const participantsOf = (ids: readonly number[]) =>
-  sql`(select coalesce(json_agg(${actorJson(sql`u`)} order by ${PARTICIPANT_ORDER}), '[]'::json)
+  sql`(select coalesce(json_agg(${userActorOf(sql`u`)} order by ${PARTICIPANT_ORDER}), '[]'::json)
     from ${users} u where u.id = any(${intArray(ids)}))`;
 
 /** The reply columns of meeting row `m` for `viewer`, with its organiser `mo` and its `participants`. */
 export function meetingColumns(viewer: SQL, participants: SQL = PEOPLE_PARTICIPANTS): SQL {
   return sql`m.id, m.workspace_id, m.title, m.description, ${iso(sql`m.start_time`)} as start_time,
-    ${iso(sql`m.end_time`)} as end_time, m.location, m.meeting_url, ${actorJson(sql`mo`)} as organizer,
+    ${iso(sql`m.end_time`)} as end_time, m.location, m.meeting_url, ${userActorOf(sql`mo`)} as organizer,
     ${participants} as participants, ${effectiveStatus(sql`m`)} as status, m.sequence,
     m.organizer_id = ${viewer} as is_organizer, ${iso(sql`m.created_at`)} as created_at, ${iso(sql`m.updated_at`)} as updated_at`;
 }

@@ -1,6 +1,7 @@
 import type { Actor, TimeEntry, TimeEntrySource, TimePause } from '@kanri/contracts';
 import { sql, type SQL } from 'drizzle-orm';
 import { projects, tasks, users } from '../db/schema.js';
+import { userActorOf } from './user-sql.js';
 
 /**
  * The SQL the time-entry services share (infra/api/README.md, "Time tracking"). Instants are kept
@@ -69,7 +70,7 @@ export const ENTRY_JOINS = sql`join ${users} eu on eu.id = e.user_id
 
 /** The reply columns of entry `e` (a row of time_entries, or a CTE returning all its columns) with `ENTRY_JOINS`. */
 export const ENTRY_COLUMNS = sql`e.id, e.workspace_id, e.user_id,
-  json_build_object('id', eu.id, 'full_name', trim(eu.first_name || ' ' || eu.last_name), 'email', eu.email, 'photo_url', eu.photo_url) as "user",
+  ${userActorOf(sql`eu`)} as "user",
   e.task_id, et.title as task_title, et.project_id, ep.name as project_name, ep.color as project_color,
   e.description, ${iso(sql`e.started_at`)} as started_at, ${iso(sql`e.ended_at`)} as ended_at,
   e.ended_at is null as is_active, e.ended_at is null and upper_inf(e.pauses) as is_paused,

@@ -19,6 +19,7 @@ import { queryRows } from '../db/statements.js';
 import type { RequestAuth } from '../plugins/app/auth.js';
 import { checkFound, filterWhere, foundColumns, resolveFilter, type FoundRow, type TimeFilter } from './time-filters.js';
 import { epochMs, NOW_MS, trackedMsOf } from './time-entry-sql.js';
+import { fullNameOf, userActorOf } from './user-sql.js';
 
 type FilterInput = z.output<typeof timeFilterSchema>;
 
@@ -113,8 +114,7 @@ export async function timeReport(db: Database, auth: RequestAuth, input: FilterI
     )
     select f.user_found, f.task_found, f.project_found, g.*,
       gp.name as project_name, gp.color as project_color, gt.title as task_title,
-      case when gu.id is not null then json_build_object('id', gu.id, 'full_name', trim(gu.first_name || ' ' || gu.last_name),
-        'email', gu.email, 'photo_url', gu.photo_url) end as "user"
+      case when gu.id is not null then ${userActorOf(sql`gu`)} end as "user"
     from found f
     left join grouped g on true
     left join ${projects} gp on gp.id = g.project_id
@@ -250,7 +250,7 @@ export async function exportTimeEntries(
     left join lateral (
       select e.id, ${epochMs(sql`e.started_at`)} as start_ms, ${epochMs(sql`e.ended_at`)} as end_ms,
         round(${trackedMsOf(sql`e`)})::float8 as duration_ms,
-        trim(u.first_name || ' ' || u.last_name) as user_name, p.name as project_name, t.title as task_title,
+        ${fullNameOf(sql`u`)} as user_name, p.name as project_name, t.title as task_title,
         e.description, e.billable
       from ${timeEntries} e
       join ${users} u on u.id = e.user_id

@@ -23,6 +23,7 @@ import type { RequestAuth } from '../../plugins/app/auth.js';
 import { chatConversationNoticeSql, type ChatConversationAction } from '../../realtime/chat-notice.js';
 import { iso } from '../time-entry-sql.js';
 import { findConversation, messageFor, messageJson, personJson, refuseArchived, requireManager, type RawMessage } from './sql.js';
+import { fullNameOf } from '../user-sql.js';
 
 /**
  * Conversations of team chat (contracts `@kanri/contracts/chat`): the caller's list, the public
@@ -36,7 +37,7 @@ type Filter = { kind: 'list'; archived: boolean } | { kind: 'browse'; search?: s
 
 /** The name of a conversation as `userId` sees it: a channel's, or the other people's of a direct message. */
 export const conversationNameSql = (c: SQL, userId: number) => sql`case when ${c}.type = 'direct'
-  then coalesce((select string_agg(trim(u.first_name || ' ' || u.last_name), ', ' order by u.first_name, u.last_name, u.id)
+  then coalesce((select string_agg(${fullNameOf(sql`u`)}, ', ' order by u.first_name, u.last_name, u.id)
     from ${chatMembers} o join ${users} u on u.id = o.user_id where o.conversation_id = ${c}.id and o.user_id <> ${userId}), '')
   else ${c}.name end`;
 
@@ -311,7 +312,7 @@ export async function listConversationMembers(db: Database, auth: RequestAuth, i
 async function membersOf(db: Database, auth: RequestAuth, conversationId: number): Promise<ConversationMember[]> {
   return queryRows<ConversationMember>(
     db,
-    sql`select u.id, trim(u.first_name || ' ' || u.last_name) as full_name, u.photo_url, u.email,
+    sql`select u.id, ${fullNameOf(sql`u`)} as full_name, u.photo_url, u.email,
         coalesce(r.name, '') as role, ${iso(sql`cm.joined_at`)} as joined_at
       from ${chatMembers} cm join ${users} u on u.id = cm.user_id
       left join ${workspaceMembers} wm on wm.workspace_id = ${auth.workspaceId} and wm.user_id = cm.user_id

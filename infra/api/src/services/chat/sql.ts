@@ -6,6 +6,7 @@ import { queryRows } from '../../db/statements.js';
 import { httpErrors } from '../../lib/http-errors.js';
 import type { RequestAuth } from '../../plugins/app/auth.js';
 import { iso } from '../time-entry-sql.js';
+import { fullNameOf } from '../user-sql.js';
 
 /**
  * The change sequence of chat (GET /chat/messages/since) and the pieces of SQL every chat read uses.
@@ -32,7 +33,7 @@ export const NEXT_SEQ = sql`nextval('chat_message_seq')`;
 
 /** A person as chat shows them, from a `users` row alias. */
 export const personJson = (u: SQL) =>
-  sql`json_build_object('id', ${u}.id, 'full_name', trim(${u}.first_name || ' ' || ${u}.last_name), 'photo_url', ${u}.photo_url)`;
+  sql`json_build_object('id', ${u}.id, 'full_name', ${fullNameOf(u)}, 'photo_url', ${u}.photo_url)`;
 
 /** A message as loaded: reactions carry their user ids; `mine` and `count` are added per reader. */
 export type RawMessage = Omit<ChatMessage, 'reactions'> & { reactions: { emoji: string; user_ids: number[] }[] };

@@ -43,6 +43,7 @@ import type { RequestAuth } from '../../plugins/app/auth.js';
 import { busyOf, freshPresence, PRESENCE_STALE_PINGS, presenceStatusOf } from '../../realtime/presence.js';
 import { instant, iso, NOW_MS, spanMeets, trackedMsOf } from '../time-entry-sql.js';
 import { type TaskTallies, type TaskTallyCache } from './task-tally-cache.js';
+import { fullNameOf, userActorOf } from '../user-sql.js';
 
 type Query = z.output<typeof dashboardStatisticsQuerySchema>;
 
@@ -76,10 +77,6 @@ export function periodDates(
     }
   }
 }
-
-/** A user (alias) as the contract's actor. */
-const actor = (u: SQL) =>
-  sql`json_build_object('id', ${u}.id, 'full_name', trim(${u}.first_name || ' ' || ${u}.last_name), 'email', ${u}.email, 'photo_url', ${u}.photo_url)`;
 
 interface Row {
   projects: DashboardStatistics['projects'];
@@ -285,21 +282,21 @@ export async function dashboardStatistics(
         'running', coalesce(bool_or(e.ended_at is null and not upper_inf(e.pauses) and e.started_at <= ${NOW_MS}), false))
         from ${timeEntries} e
         where e.workspace_id = ${ws} and e.user_id = ${uid} and ${spanMeets(e, todayFrom, todayTo)}) as today_time,
-      (select coalesce(json_agg(json_build_object('user', ${actor(sql`u`)}, 'duration_ms', sh.ms,
+      (select coalesce(json_agg(json_build_object('user', ${userActorOf(sql`u`)}, 'duration_ms', sh.ms,
           'total_hours', round((sh.ms / 3600000)::numeric, 2)::float8, 'projects', sh.projects)
-          order by sh.ms desc, trim(u.first_name || ' ' || u.last_name), u.id), '[]')
+          order by sh.ms desc, ${fullNameOf(sql`u`)}, u.id), '[]')
         from sheet sh join ${users} u on u.id = sh.user_id) as sheet,
       (select coalesce(json_agg(json_build_object('key', a.key, 'type', a.type,
-          'user', case when u.id is null then null else ${actor(sql`u`)} end, 'field', a.field, 'target', a.target,
+          'user', case when u.id is null then null else ${userActorOf(sql`u`)} end, 'field', a.field, 'target', a.target,
           'task_id', a.task_id, 'at', ${iso(sql`a.at`)}) order by a.at desc, a.key desc), '[]')
         from (select * from activity order by at desc, key desc limit ${DASHBOARD_ACTIVITY_LIMIT}) a
         left join ${users} u on u.id = a.user_id) as activities,
       (select count(*)::int from team) as team_total,
       (select count(*)::int from team where presence <> 'offline') as team_online,
-      (select coalesce(json_agg(json_build_object('id', t.id, 'full_name', trim(t.first_name || ' ' || t.last_name),
+      (select coalesce(json_agg(json_build_object('id', t.id, 'full_name', ${fullNameOf(sql`t`)},
           'email', t.email, 'photo_url', t.photo_url, 'role', t.role, 'presence', t.presence, 'open_tasks', t.open_tasks)
           order by t.rank, t.name, t.id), '[]')
-        from (select team.*, trim(first_name || ' ' || last_name) as name,
+        from (select team.*, ${fullNameOf(sql`team`)} as name,
             array_position(array['online', 'busy', 'away', 'offline'], presence) as rank
           from team order by rank, name, id limit ${DASHBOARD_TEAM_LIMIT}) t) as members,
       (select count(*)::int from ${notifications} n

@@ -22,6 +22,7 @@ import { httpErrors } from '../../lib/http-errors.js';
 import { containsPattern } from '../../lib/like-pattern.js';
 import { notificationsChangedNoticeSql } from '../../realtime/notification-notice.js';
 import { iso } from '../time-entry-sql.js';
+import { fullNameOf } from '../user-sql.js';
 
 /**
  * Each member's own notifications in a workspace (spec §2 Notifications screen, §7): every
@@ -45,7 +46,7 @@ export interface Owner {
  */
 const notificationJson = (readAt: SQL = sql`n.read_at`) => sql`json_build_object(
   'id', n.id, 'kind', n.kind, 'type', n.type, 'title', n.title, 'message', n.message, 'target', n.target,
-  'actor_id', n.actor_id, 'actor_name', case when a.id is null then null else trim(a.first_name || ' ' || a.last_name) end,
+  'actor_id', n.actor_id, 'actor_name', case when a.id is null then null else ${fullNameOf(sql`a`)} end,
   'is_read', ${readAt} is not null, 'created_at', ${iso(sql`n.created_at`)}
 )`;
 const NOTIFICATION_JSON = notificationJson();

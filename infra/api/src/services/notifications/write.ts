@@ -4,6 +4,7 @@ import type { Database } from '../../db/database.js';
 import { notificationPreferences, notifications, users, workspaceMembers } from '../../db/schema.js';
 import { queryRows } from '../../db/statements.js';
 import { NAME_SLOTS, type NotificationEvent } from './rules.js';
+import { fullNameOf } from '../user-sql.js';
 
 /**
  * Writing the rules' events (`rules.ts`) into `notifications`, inside the change's own statement
@@ -30,7 +31,7 @@ export interface StatementFacts {
  */
 export function insertNotificationEvents(events: readonly NotificationEvent[], when: SQL, facts: StatementFacts = {}): SQL {
   const rows = events.map((event) => ({ ...event, type: NOTIFICATION_KIND_INFO[event.kind].type }));
-  const actorName = sql`coalesce(nullif(trim(a.first_name || ' ' || a.last_name), ''), 'Someone')`;
+  const actorName = sql`coalesce(nullif(${fullNameOf(sql`a`)}, ''), 'Someone')`;
   const fill = (column: SQL) =>
     facts.task
       ? sql`replace(replace(${column}, ${NAME_SLOTS.actor}::text, ${actorName}), ${NAME_SLOTS.task}::text, t.title)`

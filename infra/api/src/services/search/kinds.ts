@@ -18,6 +18,7 @@ import type { RequestAuth } from '../../plugins/app/auth.js';
 import { conversationNameSql } from '../chat/conversations.js';
 import { visibleTo } from '../meetings.js';
 import { iso } from '../time-entry-sql.js';
+import { fullNameOf } from '../user-sql.js';
 
 /**
  * THE registry of what the command palette searches (GET /search, issue 19). An area joins the
@@ -184,7 +185,7 @@ export const SEARCH_KIND_DEFINITIONS: readonly SearchKindDefinition[] = [
     rows: (_auth, ids) =>
       sql`select ${present({
         id: sql`u.id`,
-        title: sql`trim(u.first_name || ' ' || u.last_name)`,
+        title: fullNameOf(sql`u`),
         subtitle: sql`u.email`,
         document: PERSON_DOCUMENT,
       })} from ${users} u where u.id in ${ids}`,
