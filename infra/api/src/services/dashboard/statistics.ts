@@ -42,8 +42,8 @@ import { intArray, queryRows } from '../../db/statements.js';
 import type { RequestAuth } from '../../plugins/app/auth.js';
 import { busyOf, freshPresence, PRESENCE_STALE_PINGS, presenceStatusOf } from '../../realtime/presence.js';
 import { instant, iso, NOW_MS, spanMeets, trackedMsOf } from '../time-entry-sql.js';
-import { type TaskTallies, type TaskTallyCache } from './task-tally-cache.js';
 import { fullNameOf, userActorOf } from '../user-sql.js';
+import type { TaskTallies, TaskTallyCache } from './task-tally-cache.js';
 
 type Query = z.output<typeof dashboardStatisticsQuerySchema>;
 

@@ -16,6 +16,8 @@ export interface TaskTallies {
   open: { user_id: number[]; project_id: number[]; n: number[] };
 }
 
+const keyOf = (workspaceId: number, day: string) => `${workspaceId} ${day}`;
+
 interface Entry {
   version: number;
   tallies: TaskTallies;
@@ -34,11 +36,11 @@ export class TaskTallyCache {
   constructor(private readonly maxEntries = 1_000) {}
 
   get(workspaceId: number, day: string): Entry | undefined {
-    return this.entries.get(`${workspaceId} ${day}`);
+    return this.entries.get(keyOf(workspaceId, day));
   }
 
   store(workspaceId: number, day: string, entry: Entry): void {
-    const key = `${workspaceId} ${day}`;
+    const key = keyOf(workspaceId, day);
     if (!this.entries.has(key) && this.entries.size >= this.maxEntries) this.entries.clear();
     this.entries.set(key, entry);
   }
