@@ -33,9 +33,14 @@ test.describe('user menu: Settings → Export', () => {
       const section = drawer.getByRole('region', { name: 'Export' });
       await expect(section.getByText(/Download this workspace as one JSON file/)).toBeVisible();
       await expect(section.getByText(/direct messages, uploaded files and secrets/)).toBeVisible();
+      // The workspace settings above load after the drawer opens and push this section down: scroll
+      // once they have, and again if anything still moves it.
+      await expect(drawer.getByLabel('Organisation name')).toHaveValue(settings.organisation_name);
       const button = section.getByRole('button', { name: 'Export workspace data' });
-      await button.scrollIntoViewIfNeeded();
-      await expect(button).toBeInViewport();
+      await expect(async () => {
+        await button.scrollIntoViewIfNeeded({ timeout: 2_000 });
+        await expect(button).toBeInViewport({ ratio: 1, timeout: 1_000 });
+      }).toPass({ timeout: 20_000 });
       await shot(page, 'export-settings-panel');
 
       const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
