@@ -39,6 +39,22 @@ describe('DateInput', () => {
     }
   });
 
+  it("marks today, and opens on its month, in the user's time zone, not the browser's", async () => {
+    // Dec 31, 2026 20:00 UTC: already Jan 1, 2027 in Auckland.
+    jest.spyOn(Date, 'now').mockReturnValue(Date.parse('2026-12-31T20:00:00.000Z'));
+    act(() => setPreferredTimeZone('UTC'));
+    const { unmount } = render(<DateInput aria-label="Due" value={null} onChange={jest.fn()} />);
+    const utc = await openCalendar();
+    expect(utc.querySelector('.ant-picker-cell-today')).toHaveAttribute('title', '2026-12-31');
+    unmount();
+
+    act(() => setPreferredTimeZone('Pacific/Auckland'));
+    render(<DateInput aria-label="Due" value={null} onChange={jest.fn()} />);
+    const auckland = await openCalendar();
+    expect(auckland.querySelector('.ant-picker-cell-today')).toHaveAttribute('title', '2027-01-01');
+    expect(auckland.querySelectorAll('.ant-picker-cell-in-view')[0]).toHaveAttribute('title', '2027-01-01');
+  });
+
   it("starts the calendar's weeks on Sunday, or on Monday when the workspace says so", async () => {
     const { unmount } = render(<DateInput aria-label="Due" value="2026-11-27" onChange={jest.fn()} />);
     const sunday = await openCalendar();

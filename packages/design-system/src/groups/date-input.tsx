@@ -1,4 +1,5 @@
-import { addDays, dayOf, type WeekStartDay } from '@kanri/contracts/constants';
+import { addDays, dayOf, localTimeZone, zoneOffsetMs, type WeekStartDay } from '@kanri/contracts/constants';
+import dayjsGenerateConfig from '@rc-component/picker/generate/dayjs';
 import { DatePicker } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import type { CSSProperties } from 'react';
@@ -49,6 +50,22 @@ export function useCalendarWeekStart(): WeekStartDay {
   return weekStartsOn;
 }
 
+/** The zone of the date pickers' "now", set by each DateInput as it renders (one user per page). */
+let pickerTimeZone = localTimeZone();
+
+/**
+ * antd's picker with its "now" read in the user's time zone (issue 19): the calendar's today cell
+ * and the month it opens on follow the zone, not the browser's clock. The wall-clock time there,
+ * as a local dayjs: the picker only reads its fields.
+ */
+const ZonedDatePicker = DatePicker.generatePicker<Dayjs>({
+  ...dayjsGenerateConfig,
+  getNow: () => {
+    const now = Date.now();
+    return dayjs(new Date(now + zoneOffsetMs(now, pickerTimeZone)).toISOString().slice(0, -1));
+  },
+});
+
 /** The day `days` after today in the user's zone (not the browser's), read when the shortcut is taken. */
 const shortcut = (days: number, timeZone: string) => () => dayjs(addDays(dayOf(Date.now(), timeZone), days), DATE_FORMAT);
 
@@ -65,9 +82,10 @@ export function DateInput({
   const minDay = parse(min);
   const maxDay = parse(max);
   const timeZone = useTimeZone();
+  pickerTimeZone = timeZone;
   useCalendarWeekStart();
   return (
-    <DatePicker
+    <ZonedDatePicker
       {...rest}
       value={parse(value)}
       format={displayFormat}
