@@ -27,7 +27,9 @@ describe('DateInput', () => {
     act(() => setPreferredTimeZone('Pacific/Auckland'));
     const onChange = jest.fn();
     render(<DateInput aria-label="Due" value={null} onChange={onChange} shortcuts />);
-    await openCalendar();
+    const calendar = await openCalendar();
+    // One Today: the shortcut, not also the picker's own footer link.
+    expect(calendar.closest('.ant-picker-dropdown')!.querySelector('.ant-picker-footer')).toBeNull();
     for (const [label, day] of [
       ['Today', '2026-11-28'],
       ['Tomorrow', '2026-11-29'],
@@ -51,6 +53,8 @@ describe('DateInput', () => {
     act(() => setPreferredTimeZone('Pacific/Auckland'));
     render(<DateInput aria-label="Due" value={null} onChange={jest.fn()} />);
     const auckland = await openCalendar();
+    // Without shortcuts the picker keeps its own Today link, for the same day.
+    expect(auckland.closest('.ant-picker-dropdown')!.querySelector('.ant-picker-footer')).toHaveTextContent('Today');
     expect(auckland.querySelector('.ant-picker-cell-today')).toHaveAttribute('title', '2027-01-01');
     expect(auckland.querySelectorAll('.ant-picker-cell-in-view')[0]).toHaveAttribute('title', '2027-01-01');
   });

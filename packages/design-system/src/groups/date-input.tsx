@@ -95,6 +95,8 @@ export function DateInput({
           ? (day: Dayjs) => Boolean((minDay && day.isBefore(minDay, 'day')) || (maxDay && day.isAfter(maxDay, 'day')))
           : undefined
       }
+      // The Today shortcut replaces the picker's own Today link: one way to pick today.
+      showNow={!shortcuts}
       presets={
         shortcuts
           ? [
